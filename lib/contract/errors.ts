@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every failed /v1 reply: a message for a notice and, for forms, texts per field. */
+export const apiErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** Success replies that carry something to tell the user. */
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;

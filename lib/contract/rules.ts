@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of SPEC §5, shared by the forms and the reference API. Messages are keys of the
+ * `validation` namespace in messages/*.json: the client translates them with next-intl, the
+ * server with the caller's locale, so both say the same thing in the same language.
+ */
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  max64: 'validation.max64',
+  max180: 'validation.max180',
+  max255: 'validation.max255',
+  password: 'validation.password',
+  passwordMatch: 'validation.passwordMatch',
+  phone: 'validation.phone',
+  code: 'validation.code',
+  url: 'validation.url',
+  choice: 'validation.choice',
+} as const;
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+const trimmed = () => z.string({ error: V.required }).trim();
+
+export const requiredText = (max: 64 | 180 | 255 = 255) =>
+  trimmed()
+    .min(1, V.required)
+    .max(max, max === 64 ? V.max64 : max === 180 ? V.max180 : V.max255);
+
+export const optionalText = (max: 64 | 180 | 255 = 255) =>
+  trimmed()
+    .max(max, max === 64 ? V.max64 : max === 180 ? V.max180 : V.max255)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+export const email = () => trimmed().min(1, V.required).max(64, V.max64).pipe(z.email(V.email)).transform((e) => e.toLowerCase());
+
+export const password = () => z.string({ error: V.required }).min(1, V.required).min(8, V.password).max(32, V.password);
+
+export const personName = () => requiredText(64);
+
+/** 6-digit e-mail confirmation or password reset code. */
+export const confirmationCode = () => trimmed().regex(/^\d{6}$/, V.code);
+
+/** Keeps only digits; a valid number has 10 to 15 of them (E.164 without the plus). */
+export function phoneDigits(raw: string): string {
+  return raw.replace(/\D/g, '');
+}
+
+/** SPEC §5: phone numbers are shown (and stored) as their last 10 digits. */
+export function lastTenDigits(raw: string): string {
+  return phoneDigits(raw).slice(-10);
+}
+
+export const phone = () =>
+  trimmed()
+    .min(1, V.required)
+    .refine((v) => {
+      const d = phoneDigits(v);
+      return d.length >= 10 && d.length <= 15 && !/^(\d)\1+$/.test(d);
+    }, V.phone)
+    .transform(lastTenDigits);
+
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .refine((v) => {
+          const d = phoneDigits(v);
+          return d.length >= 10 && d.length <= 15;
+        }, V.phone)
+        .transform(lastTenDigits)
+        .optional(),
+    );
+
+export const website = () =>
+  trimmed()
+    .max(255, V.max255)
+    .refine((v) => v === '' || /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(\/\S*)?$/i.test(v), V.url)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Two password fields that must match; attaches the mismatch to the confirmation field. */
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>>(
+  schema: T,
+) {
+  return schema.refine((v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation, {
+    message: V.passwordMatch,
+    path: ['password_confirmation'],
+  });
+}
+
+/** Device id of SPEC §9: 48 characters, made once per browser. */
+export const deviceId = () => z.string().regex(/^[A-Za-z0-9]{48}$/, V.required);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The process environment, validated once. A bad value stops the process with a message naming
+ * the variable, so a misconfigured deployment fails at start instead of on the first request.
+ */
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const DEV_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    UPSTREAM_API_URL: z
+      .url({ message: 'must be an http(s) URL such as https://api.example.com/v1' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    SESSION_SECRET: z.string().optional(),
+    DEV_TOOLS: boolFlag,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Merchant Portal <no-reply@localhost>'),
+    IDLE_LOCK_MS: z.coerce.number().int().min(1000).default(5 * 60 * 1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production and must be at least 32 characters',
+      });
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 32 characters' });
+    }
+  })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (read lazily so tests can set variables first). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between cases; they call this to re-read them. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
