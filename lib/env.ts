@@ -9,7 +9,8 @@ const boolFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const DEV_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
+/** Used only outside production, where the schema refuses a missing secret. */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
 
 const envSchema = z
   .object({
@@ -48,7 +49,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 32 characters' });
     }
   })
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET }));
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,0 +1,62 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Link, Stack } from '@mui/material';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useLogin } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { announceSessionChange } from '@/lib/api/session-events';
+import { loginForm, type LoginForm as LoginValues } from '@/lib/contract';
+import { paths, safeNextPath } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+export function LoginForm() {
+  const t = useTranslations('auth.login');
+  const next = safeNextPath(useSearchParams().get('next'));
+  const login = useLogin();
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        announceSessionChange();
+        // A full load lets middleware route the new session (getting started, dashboard …).
+        window.location.assign(next ?? paths.home);
+      },
+      onError: (err) => applyServerErrors(err, form.setError, ['email', 'password']),
+    }),
+  );
+
+  const failure = login.error instanceof ApiError && !login.error.isValidation ? login.error.message : undefined;
+  return (
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
+        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
+        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+          <Link component={NextLink} href={paths.recoverPassword} underline="hover">
+            {t('forgot')}
+          </Link>
+        </Stack>
+        <SubmitButton busy={login.isPending}>{t('submit')}</SubmitButton>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+          <span>{t('noAccount')}</span>
+          <Link component={NextLink} href={paths.register} underline="hover">
+            {t('register')}
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

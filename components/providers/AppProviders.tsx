@@ -1,0 +1,36 @@
+'use client';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { enUS, fr } from 'date-fns/locale';
+import { useLocale, useTranslations } from 'next-intl';
+import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { clientTexts } from '@/lib/api/api-client';
+import { createQueryClient } from '@/lib/api/query-client';
+import { SessionWatcher } from './SessionWatcher';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  clientTexts.network = t('networkError');
+  clientTexts.invalidReply = t('invalidReply');
+  const [queryClient] = useState(() =>
+    createQueryClient((message, variant) => enqueueSnackbar(message, { variant, preventDuplicate: true })),
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'fr' ? fr : enUS}>
+        <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <QueryClientProvider client={queryClient}>
+            <SessionWatcher />
+            {children}
+          </QueryClientProvider>
+        </SnackbarProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

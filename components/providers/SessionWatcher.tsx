@@ -1,0 +1,26 @@
+'use client';
+import { useEffect } from 'react';
+import { SESSION_ENDED_EVENT, SESSION_STAMP_KEY } from '@/lib/api/session-events';
+
+/**
+ * SPEC §4: a 401 anywhere logs out to /login; a login or logout in another tab reloads this one.
+ */
+export function SessionWatcher() {
+  useEffect(() => {
+    const onEnded = () => {
+      const here = window.location.pathname;
+      if (here !== '/login') window.location.assign(`/login?next=${encodeURIComponent(here)}`);
+    };
+    const onStorage = (e: StorageEvent) => {
+      // e.key is null when another tab cleared all storage (logout does that).
+      if (e.key === SESSION_STAMP_KEY || e.key === null) window.location.reload();
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return null;
+}

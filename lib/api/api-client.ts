@@ -1,0 +1,56 @@
+import { apiErrorBody } from '@/lib/contract/errors';
+import type { z } from 'zod';
+import { ApiError, INVALID_REPLY_STATUS, NETWORK_ERROR_STATUS } from './api-error';
+import { announceSessionEnded } from './session-events';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Texts the client itself may need before any server answer; replaced by translated ones at start. */
+export const clientTexts = { network: 'Network error.', invalidReply: 'Unexpected reply from the server.' };
+
+function url(path: string, query?: CallOptions['query']): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const q = qs.toString();
+  return `/api/v1/${path.replace(/^\/+/, '')}${q ? `?${q}` : ''}`;
+}
+
+/**
+ * One /v1 call through the BFF. The reply is parsed with its contract schema: a reply that does
+ * not parse is an error the user sees, never a silent undefined.
+ */
+export async function apiCall<S extends z.ZodType>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers: opts.body === undefined || isForm ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_ERROR_STATUS, clientTexts.network);
+  }
+  const payload: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    if (res.status === 401) announceSessionEnded();
+    const body = apiErrorBody.safeParse(payload);
+    throw new ApiError(res.status, body.success ? body.data.message : clientTexts.invalidReply, body.success ? body.data.errors : {}, payload);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Reply of ${path} does not match the contract`, parsed.error.issues);
+    throw new ApiError(INVALID_REPLY_STATUS, clientTexts.invalidReply, {}, payload);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,48 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+export type Notify = (message: string, variant: 'success' | 'error') => void;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // `silent` mutations show no notice (the screen says it some other way).
+    mutationMeta: { silent?: boolean };
+    queryMeta: { silent?: boolean };
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
+}
+
+/**
+ * SPEC §8 in one place: a reply with a message becomes a success notice, a failure its error
+ * notice. A 401 says nothing here: the session watcher sends the user to /login.
+ */
+export function createQueryClient(notify: Notify): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+    queryCache: new QueryCache({
+      onError: (err, query) => {
+        if (query.meta?.silent || (err instanceof ApiError && err.status === 401)) return;
+        notify(err.message, 'error');
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (data, _v, _c, mutation) => {
+        const message = messageOf(data);
+        if (message && !mutation.meta?.silent) notify(message, 'success');
+      },
+      onError: (err, _v, _c, mutation) => {
+        if (mutation.meta?.silent || (err instanceof ApiError && err.status === 401)) return;
+        notify(err.message, 'error');
+      },
+    }),
+  });
+}

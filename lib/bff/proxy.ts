@@ -1,0 +1,171 @@
+import { type Dispatch, UpstreamTimeout } from './dispatch';
+import {
+  type CookieConfig,
+  type SessionData,
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  deviceSetCookie,
+  isValidDeviceId,
+  newDeviceId,
+  readCookie,
+  readSession,
+  sessionSetCookie,
+} from './session';
+import { bffText, type BffText } from './texts';
+import { clientIp, isForeignOrigin, replyHeaders, requestLocale, upstreamRequestHeaders } from './upstream-headers';
+import { sessionFactsFromUserReply } from './session-facts';
+
+/** Calls whose reply carries an access_token: the token goes into the cookie, never to the page. */
+const TOKEN_CALLS = new Set(['POST user/login', 'POST user/email/confirm', 'POST user/password/reset']);
+/** Calls whose JSON body the BFF reads: to add the device id or remember the pending e-mail. */
+const BODY_CALLS = new Set([...TOKEN_CALLS, 'POST user/register', 'POST user/email/change']);
+/** Calls whose reply refreshes what middleware knows (business, location, onboarding). */
+const FACT_CALLS = new Set(['GET user', 'POST business/register', 'GET getting-started']);
+
+export interface BffDeps {
+  dispatch: Dispatch;
+  cookies: CookieConfig;
+}
+
+interface Ctx {
+  req: Request;
+  locale: string;
+  session: SessionData;
+  deviceId: string;
+  setCookies: string[];
+}
+
+function json(body: unknown, status: number, setCookies: string[] = []): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  for (const c of setCookies) headers.append('set-cookie', c);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function fail(ctx: Ctx, status: number, key: BffText): Response {
+  return json({ message: bffText(ctx.locale, key) }, status, ctx.setCookies);
+}
+
+async function saveSession(ctx: Ctx, data: SessionData, deps: BffDeps) {
+  ctx.session = data;
+  // Only the last state of the session matters: replace an earlier Set-Cookie of this reply.
+  ctx.setCookies = ctx.setCookies.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
+  ctx.setCookies.push(await sessionSetCookie(data, deps.cookies));
+}
+
+async function readJsonBody(req: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await req.text());
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function context(req: Request, deps: BffDeps): Promise<Ctx> {
+  const cookieHeader = req.headers.get('cookie');
+  const session = await readSession(cookieHeader, deps.cookies);
+  const existing = readCookie(cookieHeader, DEVICE_COOKIE);
+  const deviceId = isValidDeviceId(existing) ? existing : newDeviceId();
+  const setCookies = existing === deviceId ? [] : [deviceSetCookie(deviceId, deps.cookies)];
+  return { req, session, deviceId, setCookies, locale: requestLocale(req, readCookie(cookieHeader, 'NEXT_LOCALE')) };
+}
+
+async function send(ctx: Ctx, deps: BffDeps, method: string, path: string, body?: BodyInit | null): Promise<Response> {
+  const headers = upstreamRequestHeaders(ctx.req, { token: ctx.session.token, locale: ctx.locale, clientIp: clientIp(ctx.req) });
+  if (typeof body === 'string') headers.set('content-type', 'application/json');
+  return deps.dispatch(path, { method, headers, body: body ?? undefined });
+}
+
+/** Path (after /v1/) plus the caller's query, with `business` always the session's own. */
+function upstreamPath(req: Request, segments: string[], session: SessionData): string {
+  const query = new URL(req.url).searchParams;
+  query.delete('business');
+  if (session.business) query.set('business', session.business);
+  const qs = query.toString();
+  return segments.map(encodeURIComponent).join('/') + (qs ? `?${qs}` : '');
+}
+
+async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
+  const facts = sessionFactsFromUserReply(reply);
+  if (facts) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
+}
+
+export function createBff(deps: BffDeps) {
+  async function handle(req: Request, segments: string[]): Promise<Response> {
+    const ctx = await context(req, deps);
+    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
+    const call = `${req.method} ${segments.join('/')}`;
+    const path = upstreamPath(req, segments, ctx.session);
+
+    let body: BodyInit | null = null;
+    let sentJson: Record<string, unknown> | undefined;
+    if (BODY_CALLS.has(call)) {
+      sentJson = (await readJsonBody(req)) ?? {};
+      if (TOKEN_CALLS.has(call)) sentJson.device_id = ctx.deviceId;
+      body = JSON.stringify(sentJson);
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      body = req.body;
+    }
+
+    let upstream: Response;
+    try {
+      upstream = await send(ctx, deps, req.method, path, body);
+    } catch (err) {
+      return fail(ctx, err instanceof UpstreamTimeout ? 504 : 502, err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown');
+    }
+
+    if (upstream.status === 401) {
+      const reply = (await upstream.json().catch(() => null)) as { message?: string } | null;
+      await saveSession(ctx, {}, deps);
+      return json({ message: reply?.message ?? bffText(ctx.locale, 'sessionExpired') }, 401, ctx.setCookies);
+    }
+
+    const tracked = TOKEN_CALLS.has(call) || FACT_CALLS.has(call) || BODY_CALLS.has(call) || call === 'POST user/logout';
+    if (!upstream.ok || !tracked) {
+      return new Response(upstream.body, { status: upstream.status, headers: withCookies(replyHeaders(upstream), ctx.setCookies) });
+    }
+
+    const reply = (await upstream.json().catch(() => ({}))) as Record<string, unknown>;
+    if (TOKEN_CALLS.has(call)) {
+      const { access_token: token, ...rest } = reply;
+      if (typeof token !== 'string') return fail(ctx, 502, 'upstreamDown');
+      await saveSession(ctx, { token }, deps);
+      // Middleware decides from the cookie alone, so learn business and onboarding now.
+      const userReply = await send(ctx, deps, 'GET', 'user').catch(() => null);
+      if (userReply?.ok) await refreshFacts(ctx, deps, await userReply.json().catch(() => null));
+      return json(rest, upstream.status, ctx.setCookies);
+    }
+    if (call === 'POST user/register') await saveSession(ctx, { pendingEmail: String(sentJson?.email ?? '') }, deps);
+    if (call === 'POST user/email/change') await saveSession(ctx, { ...ctx.session, pendingEmail: String(sentJson?.new_email ?? '') }, deps);
+    if (call === 'POST user/logout') await saveSession(ctx, {}, deps);
+    if (FACT_CALLS.has(call)) await refreshFacts(ctx, deps, reply);
+    return json(reply, upstream.status, ctx.setCookies);
+  }
+
+  /** Revokes the upstream token (best effort) and always ends the portal session. */
+  async function logout(req: Request): Promise<Response> {
+    const ctx = await context(req, deps);
+    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
+    if (ctx.session.token) await send(ctx, deps, 'POST', 'user/logout').catch(() => null);
+    await saveSession(ctx, {}, deps);
+    return json({ message: bffText(ctx.locale, 'loggedOut') }, 200, ctx.setCookies);
+  }
+
+  /** What the pages may know about the session: never the token. */
+  async function sessionInfo(req: Request): Promise<Response> {
+    const ctx = await context(req, deps);
+    const s = ctx.session;
+    return json(
+      { authenticated: !!s.token, pending_email: s.pendingEmail ?? null, has_business: !!s.business, onboarded: !!s.onboarded },
+      200,
+      ctx.setCookies,
+    );
+  }
+
+  return { handle, logout, sessionInfo };
+}
+
+function withCookies(headers: Headers, cookies: string[]): Headers {
+  for (const c of cookies) headers.append('set-cookie', c);
+  return headers;
+}

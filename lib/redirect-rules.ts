@@ -1,0 +1,29 @@
+import { allowedWithoutBusiness, isPublicPage, isSignedOutPage, paths } from './paths';
+
+export interface SessionFacts {
+  token?: string;
+  business?: string;
+  location?: string;
+  onboarded?: boolean;
+  pendingEmail?: string;
+}
+
+/**
+ * SPEC §4's redirects, decided from the session cookie alone (no data access), so middleware
+ * and the unit tests share one definition. Returns the path to go to, or undefined to stay.
+ */
+export function redirectFor(pathname: string, s: SessionFacts): string | undefined {
+  const signedIn = !!s.token;
+  const ready = signedIn && !!s.business && !!s.location;
+
+  if (pathname === paths.home) {
+    if (!signedIn) return paths.login;
+    if (!s.business) return paths.confirmBusiness;
+    return s.onboarded ? paths.dashboard : paths.gettingStarted;
+  }
+  if (ready && isSignedOutPage(pathname)) return paths.home;
+  if (pathname === paths.confirmEmail && !s.pendingEmail) return signedIn ? paths.home : paths.login;
+  if (!signedIn && !isPublicPage(pathname)) return `${paths.login}?next=${encodeURIComponent(pathname)}`;
+  if (signedIn && !s.business && !allowedWithoutBusiness(pathname)) return paths.confirmBusiness;
+  return undefined;
+}
