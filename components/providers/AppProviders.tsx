@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { enUS, fr } from 'date-fns/locale';
 import { useLocale, useTranslations } from 'next-intl';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
-import { clientTexts } from '@/lib/api/api-client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { setClientTexts } from '@/lib/api/api-client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { SessionWatcher } from './SessionWatcher';
 import { theme } from './theme';
@@ -15,8 +15,7 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   const locale = useLocale();
-  clientTexts.network = t('networkError');
-  clientTexts.invalidReply = t('invalidReply');
+  useEffect(() => setClientTexts({ network: t('networkError'), invalidReply: t('invalidReply') }), [t]);
   const [queryClient] = useState(() =>
     createQueryClient((message, variant) => enqueueSnackbar(message, { variant, preventDuplicate: true })),
   );

@@ -12,8 +12,12 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Texts the client itself may need before any server answer; replaced by translated ones at start. */
-export const clientTexts = { network: 'Network error.', invalidReply: 'Unexpected reply from the server.' };
+/** Texts for failures with no server answer; the providers set translated ones at start. */
+const clientTexts = { network: 'Network error.', invalidReply: 'Unexpected reply from the server.' };
+
+export function setClientTexts(texts: typeof clientTexts): void {
+  Object.assign(clientTexts, texts);
+}
 
 function url(path: string, query?: CallOptions['query']): string {
   const qs = new URLSearchParams();

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * e2e in Debian's Chromium (CI machines cannot download Playwright's own browser). Without
+ * BASE_URL the suite starts the production build on a free port with a fresh data folder;
+ * with BASE_URL (a preview deployment) it drives that instead and starts nothing.
+ */
+const externalBase = process.env.BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3210);
+// localhost (not 127.0.0.1): Chromium accepts the production cookie's Secure flag there.
+const baseURL = externalBase ?? `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Not test-results/ itself: Playwright empties its output folder, and jest's reports live there.
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: externalBase
+    ? undefined
+    : {
+        // The server process itself (not an npm wrapper), so Playwright stops the right PID.
+        command: `node node_modules/next/dist/bin/next start -p ${port}`,
+        url: `${baseURL}/login`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          DATA_DIR: dataDir,
+          DEV_TOOLS: '1',
+          SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+          IDLE_LOCK_MS: process.env.IDLE_LOCK_MS ?? '300000',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+      },
+});
