@@ -1,0 +1,178 @@
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../lib/ids';
+
+/**
+ * Tables of the reference API. Ids are text (24 hex characters, like the platform's Mongo
+ * ObjectIds) so the wire format matches the real API. Timestamps are timezone-aware; money,
+ * when it arrives with later features, is integer cents.
+ */
+const id = () => text('id').primaryKey().$defaultFn(newId);
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  // Always stored lower-case (the contract lower-cases e-mails), so equality is enough.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  altPhoneNumber: text('alt_phone_number'),
+  emailConfirmedAt: ts('email_confirmed_at'),
+  cloverMerchantId: text('clover_merchant_id'),
+  cloverEmployeeId: text('clover_employee_id'),
+  cloverCode: text('clover_code'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One live code per user and purpose; older ones are deleted when a new one is sent. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    // The address the code went to (the e-mail may change before confirmation).
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: ts('sent_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the token: a database leak does not hand out sessions.
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: text('device_id'),
+    deviceType: text('device_type'),
+    clientId: text('client_id'),
+    appVersion: text('app_version'),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+export const businessTypes = pgTable('business_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const countries = pgTable('countries', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    countryId: text('country_id').notNull().references(() => countries.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    timezone: text('timezone').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_code_idx').on(t.countryId, t.code)],
+);
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  name: text('name').notNull(),
+  typeId: text('type_id').notNull().references(() => businessTypes.id),
+  slug: text('slug').notNull().unique(),
+  code: text('code').unique(),
+  website: text('website'),
+  locationName: text('location_name'),
+  email: text('email').notNull(),
+  primaryUserId: text('primary_user_id').notNull().references(() => users.id),
+  logoUrl: text('logo_url'),
+  // Subscription kept on the business until billing gets its own tables.
+  planName: text('plan_name'),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  websiteManager: boolean('website_manager').notNull().default(false),
+  isPickUpAvailable: boolean('is_pick_up_available').notNull().default(false),
+  isDeliveryAvailable: boolean('is_delivery_available').notNull().default(false),
+  // Getting-started checklist (SPEC §2, 7 steps).
+  storeSetup: boolean('onboard_store_setup').notNull().default(false),
+  menuManager: boolean('onboard_menu_manager').notNull().default(false),
+  onlineOrderingSetup: boolean('onboard_online_ordering_setup').notNull().default(false),
+  paymentSetup: boolean('onboard_payment_setup').notNull().default(false),
+  websiteWidgetSetup: boolean('onboard_website_widget_setup').notNull().default(false),
+  restaurantAppSetup: boolean('onboard_restaurant_app_setup').notNull().default(false),
+  placeATestOrder: boolean('onboard_place_a_test_order').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    stateId: text('state_id').notNull().references(() => states.id),
+    zipPostalCode: text('zip_postal_code').notNull(),
+    countryId: text('country_id').notNull().references(() => countries.id),
+    // Geocoding is not done by the reference API; null until a client sets coordinates.
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    phoneNumber: text('phone_number').notNull(),
+    timezone: text('timezone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_business_idx').on(t.businessId)],
+);
+
+/** Staff other than the owner (the owner is businesses.primary_user_id). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['manager', 'employee'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId), index('staff_user_idx').on(t.userId)],
+);
+
+export const staffLocations = pgTable(
+  'staff_locations',
+  {
+    staffId: text('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.locationId] })],
+);
+
+/** Fixed-window counters shared by every instance (nothing rate-limit related lives in memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Mail kept instead of sent when no SMTP_URL is configured (read by GET /v1/dev/outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);

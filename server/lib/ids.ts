@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 24 hex characters, the shape of the platform's Mongo ObjectIds. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/**
+ * Stable id for reference data (countries, states, business types): the same row gets the same
+ * _id on every database, so ids saved by clients or tests stay valid after a reset.
+ */
+export function stableId(kind: string, key: string): string {
+  return createHash('sha1').update(`${kind}:${key}`).digest('hex').slice(0, 24);
+}
