@@ -56,7 +56,9 @@ export const subscriptionSchema = z.object({
 export const businessSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The business type's _id (GET business-type); type_details carries its name for display. */
   type: z.string(),
+  type_details: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   slug: z.string(),
   website: z.string().nullable(),
   location_name: z.string().nullable(),
