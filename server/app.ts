@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { t, pickLang } from './i18n';
+import { ApiError } from './lib/http';
+import { accountRoutes } from './routes/account';
+import { businessRoutes } from './routes/business';
+import { devRoutes } from './routes/dev';
+import { referenceRoutes } from './routes/reference';
+import { registrationRoutes } from './routes/registration';
+import { sessionRoutes } from './routes/session';
+import type { AppEnv, Deps } from './types';
+
+/** First address of X-Forwarded-For (set by the BFF or the load balancer); 'local' without one. */
+function clientIp(header: string | undefined): string {
+  const first = header?.split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : 'local';
+}
+
+/** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('lang', pickLang(c.req.header('accept-language')));
+    c.set('ip', clientIp(c.req.header('x-forwarded-for')));
+    await next();
+  });
+  // JSON bodies of this API are small; uploads will get their own, larger limit.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ message: t(c.get('lang'), 'payloadTooLarge') }, 413),
+    }),
+  );
+
+  const v1 = new Hono<AppEnv>()
+    .route('/', referenceRoutes)
+    .route('/', registrationRoutes)
+    .route('/', sessionRoutes)
+    .route('/', accountRoutes)
+    .route('/', businessRoutes)
+    .route('/', devRoutes);
+  app.route('/v1', v1);
+
+  app.notFound((c) => c.json({ message: t(c.get('lang') ?? 'en', 'notFound') }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
+    const lang = c.get('lang') ?? 'en';
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+    return c.json({ message: t(lang, 'serverError') }, 500);
+  });
+
+  return app;
+}
+
+export type ReferenceApp = ReturnType<typeof createApp>;

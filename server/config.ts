@@ -1,0 +1,60 @@
+import type { Env } from '../lib/env';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Attempts allowed per fixed window, counted in the database so every instance shares them.
+ * Per e-mail stops guessing one account's password or code; per IP stops spraying many accounts
+ * from one address while leaving room for an office or restaurant behind one NAT.
+ *   login    10 per e-mail and 30 per IP in 15 minutes
+ *   confirm  10 per e-mail and 30 per IP in 15 minutes (e-mail code and reset code checks)
+ *   mail     5 codes per e-mail and 20 per IP in an hour (register, resend, change, recover),
+ *            on top of the 10-second gap between two codes to one address (SPEC §9)
+ */
+export interface RateLimits {
+  loginEmail: Limit;
+  loginIp: Limit;
+  confirmEmail: Limit;
+  confirmIp: Limit;
+  mailEmail: Limit;
+  mailIp: Limit;
+}
+
+const MIN = 60_000;
+
+export const DEFAULT_LIMITS: RateLimits = {
+  loginEmail: { max: 10, windowMs: 15 * MIN },
+  loginIp: { max: 30, windowMs: 15 * MIN },
+  confirmEmail: { max: 10, windowMs: 15 * MIN },
+  confirmIp: { max: 30, windowMs: 15 * MIN },
+  mailEmail: { max: 5, windowMs: 60 * MIN },
+  mailIp: { max: 20, windowMs: 60 * MIN },
+};
+
+export interface ServerConfig {
+  devTools: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Print `[mail] ... code=...` for outbox mail (off in tests to keep their output clean). */
+  logMail: boolean;
+  limits: RateLimits;
+  /** SPEC §9: codes expire after 10 minutes; a new one may be asked for after 10 seconds. */
+  codeTtlMs: number;
+  resendGapMs: number;
+}
+
+export function configFromEnv(e: Pick<Env, 'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM'>, over: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    devTools: e.DEV_TOOLS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logMail: true,
+    limits: DEFAULT_LIMITS,
+    codeTtlMs: 10 * MIN,
+    resendGapMs: 10_000,
+    ...over,
+  };
+}

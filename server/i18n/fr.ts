@@ -1,0 +1,37 @@
+import type { ServerTextKey } from './en';
+
+export const fr: Record<ServerTextKey, string> = {
+  notFound: 'Introuvable',
+  badJson: 'Le corps de la requête n’est pas un JSON valide.',
+  payloadTooLarge: 'Le corps de la requête est trop volumineux.',
+  serverError: 'Une erreur est survenue',
+  unauthenticated: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  forbidden: 'Vous n’avez pas l’autorisation de faire ceci.',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans {minutes} minutes.',
+  resendTooSoon: 'Veuillez patienter {seconds} secondes avant de demander un nouveau code.',
+  wrongCredentials: 'Ces identifiants ne correspondent à aucun compte.',
+  emailUnconfirmed: 'Confirmez d’abord votre adresse e-mail : saisissez le code envoyé à {email}.',
+  emailTaken: 'Cette adresse e-mail est déjà enregistrée.',
+  noPendingAccount: 'Aucun compte en attente de confirmation n’utilise cette adresse e-mail.',
+  codeWrong: 'Ce code est incorrect.',
+  codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
+  registered: 'Nous avons envoyé un code à 6 chiffres à {email}. Saisissez-le pour confirmer votre adresse e-mail.',
+  codeSent: 'Si cette adresse attend une confirmation, nous avons envoyé un nouveau code à {email}.',
+  emailChanged: 'Nous avons envoyé un nouveau code à {email}.',
+  emailConfirmed: 'Votre adresse e-mail est confirmée.',
+  recoverSent: 'Si un compte utilise {email}, nous lui avons envoyé un code pour réinitialiser le mot de passe.',
+  passwordReset: 'Votre mot de passe a été réinitialisé.',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  loggedOut: 'Vous êtes déconnecté.',
+  businessExists: 'Vous appartenez déjà à une entreprise.',
+  businessRegistered: 'Votre entreprise a été enregistrée.',
+  stateNotInCountry: 'Choisissez une province ou un État du pays sélectionné.',
+  noBusiness: 'Enregistrez d’abord votre entreprise.',
+  mailConfirmSubject: 'Votre code de confirmation : {code}',
+  mailConfirmText:
+    'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',
+  mailResetSubject: 'Votre code de réinitialisation : {code}',
+  mailResetText:
+    'Bonjour {name},\n\nVotre code pour réinitialiser votre mot de passe est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste le même.',
+};

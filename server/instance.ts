@@ -1,0 +1,35 @@
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import type { Database, Db } from './db/client';
+import { ensureReferenceData } from './db/reference-data';
+import { createMailer } from './mail';
+import { seedDemoIfEmpty } from './seed/demo';
+import { pruneRateLimits } from './services/rate-limit';
+import type { Deps } from './types';
+
+export interface ApiInstance {
+  fetch(req: Request): Promise<Response>;
+  db: Db;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/** Reference data, optional demo seed, then the Hono app over an opened and migrated database. */
+export async function buildInstance(
+  database: Database,
+  config: ServerConfig,
+  opts: { seed?: boolean; now?: () => Date } = {},
+): Promise<ApiInstance> {
+  const { db } = database;
+  await ensureReferenceData(db);
+  if (opts.seed) await seedDemoIfEmpty(db);
+  const deps: Deps = { db, config, mailer: await createMailer(db, config), now: opts.now ?? (() => new Date()) };
+  await pruneRateLimits(deps);
+  const app = createApp(deps);
+  return {
+    fetch: async (req) => app.fetch(req),
+    db,
+    deps,
+    close: () => database.close(),
+  };
+}

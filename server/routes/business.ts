@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { businessRegisterRequest, type businessRegisterReply } from '../../lib/contract';
+import { t, tValidation } from '../i18n';
+import { fail, fieldsFail, readBody, type FieldErrors } from '../lib/http';
+import { requireAuth } from '../middleware';
+import { serializeBusiness } from '../services/account';
+import { AlreadyInBusiness, createBusiness, resolveReferences } from '../services/business';
+import { findMemberships } from '../services/membership';
+import type { AppEnv } from '../types';
+
+export const businessRoutes = new Hono<AppEnv>().post('/business/register', requireAuth, async (c) => {
+  const body = await readBody(c, businessRegisterRequest);
+  const { db } = c.get('deps');
+  const lang = c.get('lang');
+  const { userId } = c.get('auth');
+  // One business per account for now: staff of another business sign up with a new account.
+  const hasBusiness = async (tx: typeof db) => (await findMemberships(tx, userId)).length > 0;
+  if (await hasBusiness(db)) throw fail(c, 409, 'businessExists');
+
+  const { problems, type, country, state } = await resolveReferences(db, body);
+  if (problems.length) {
+    const errors: FieldErrors = {};
+    for (const p of problems) errors[p] = [p === 'address.state_province' ? t(lang, 'stateNotInCountry') : tValidation(lang, 'validation.choice')];
+    throw fieldsFail(lang, errors);
+  }
+
+  let businessId: string;
+  try {
+    businessId = await createBusiness(db, userId, body, {
+      typeId: type!.id,
+      countryId: country!.id,
+      stateId: state!.id,
+      timezone: state!.timezone,
+    }, hasBusiness);
+  } catch (err) {
+    if (err instanceof AlreadyInBusiness) throw fail(c, 409, 'businessExists');
+    throw err;
+  }
+  const { business } = await serializeBusiness(db, { businessId, role: 'owner', staffId: null });
+  const reply: z.infer<typeof businessRegisterReply> = { business, message: t(lang, 'businessRegistered') };
+  return c.json(reply, 201);
+});

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { businesses, staff } from '../db/schema';
+import { fail } from '../lib/http';
+import type { AppEnv, Membership } from '../types';
+
+/** Every business the user works for: the ones they own first, then staff memberships, oldest first. */
+export async function findMemberships(db: Db, userId: string): Promise<Membership[]> {
+  const owned = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.primaryUserId, userId))
+    .orderBy(asc(businesses.createdAt));
+  const staffed = await db
+    .select({ id: staff.id, businessId: staff.businessId, role: staff.role })
+    .from(staff)
+    .where(eq(staff.userId, userId))
+    .orderBy(asc(staff.createdAt));
+  const ownedIds = new Set(owned.map((b) => b.id));
+  return [
+    ...owned.map((b): Membership => ({ businessId: b.id, role: 'owner', staffId: null })),
+    ...staffed.filter((s) => !ownedIds.has(s.businessId)).map((s): Membership => ({ businessId: s.businessId, role: s.role, staffId: s.id })),
+  ];
+}
+
+/**
+ * The business a call acts on. An explicit `business` query parameter must be one the caller
+ * belongs to; anything else is 404 so that other businesses' ids are never confirmed to exist.
+ */
+export async function resolveMembership(c: Context<AppEnv>, userId: string): Promise<Membership | null> {
+  const requested = c.req.query('business')?.trim();
+  const all = await findMemberships(c.get('deps').db, userId);
+  if (requested) {
+    const match = all.find((m) => m.businessId === requested);
+    if (!match) throw fail(c, 404, 'notFound');
+    return match;
+  }
+  return all[0] ?? null;
+}

@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { env } from '../lib/env';
+import { closeReferenceApi, getReferenceApi } from './index';
+
+/**
+ * `npm run api`: the reference API over HTTP on API_PORT (default 4000), for UPSTREAM_API_URL
+ * setups and load tests. Holds the PGlite folder, so the Next app must then use UPSTREAM_API_URL.
+ */
+async function main() {
+  const raw = process.env.API_PORT ?? '4000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid environment:\n  API_PORT: must be a port number, got "${raw}"`);
+  env(); // fail fast on a bad environment before opening the database
+  const api = await getReferenceApi();
+  const server = serve({ fetch: (req) => api.fetch(req), port }, (info) => {
+    console.log(`[api] reference API listening on http://localhost:${info.port}/v1`);
+  });
+  const stop = (signal: string) => {
+    console.log(`[api] ${signal}: closing`);
+    server.close();
+    closeReferenceApi().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
