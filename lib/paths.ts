@@ -21,6 +21,14 @@ export const paths = {
   billing: '/settings/billing',
 } as const;
 
+/** SPEC §2's routes, all exact. Anything else is an unknown path and answers 404 for everyone. */
+const KNOWN_ROUTES = new Set<string>([
+  ...Object.values(paths),
+  ...'/reports/sales_summary /reports/timesheet /reports/delivery /reports/doordash /manage/menu /manage/customers /manage/coupon /manage/employees /manage/tax /manage/delivery-zones /manage/catering-delivery-zones /manage/timesheets /manage/locations /setup/store /settings/online-order /settings/catering /settings/integrations /settings/pos /future-orders /website-manager/website-setup /website-manager/gallery /website-manager/social-media /website-manager/website-popup /website-manager/faqs /reservation/setup /reservation/floor-plan'.split(' '),
+]);
+
+export const isKnownRoute = (p: string) => KNOWN_ROUTES.has(p.length > 1 ? p.replace(/\/+$/, '') : p);
+
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set<string>([
   paths.register,

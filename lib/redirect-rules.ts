@@ -1,4 +1,4 @@
-import { allowedWithoutBusiness, isPublicPage, isSignedOutPage, paths } from './paths';
+import { allowedWithoutBusiness, isKnownRoute, isPublicPage, isSignedOutPage, paths } from './paths';
 
 export interface SessionFacts {
   token?: string;
@@ -15,6 +15,8 @@ export interface SessionFacts {
 export function redirectFor(pathname: string, s: SessionFacts): string | undefined {
   const signedIn = !!s.token;
   const ready = signedIn && !!s.business && !!s.location;
+  // Unknown paths render the 404 page for everyone, signed in or not.
+  if (!isKnownRoute(pathname)) return undefined;
 
   if (pathname === paths.home) {
     if (!signedIn) return paths.login;

@@ -46,4 +46,10 @@ describe('SPEC §4 redirects', () => {
     expect(redirectFor('/dashboard', ready)).toBeUndefined();
     expect(redirectFor('/manage/menu', ready)).toBeUndefined();
   });
+
+  test('unknown paths are left to the 404 page, with or without a session', () => {
+    expect(redirectFor('/no-such-page', {})).toBeUndefined();
+    expect(redirectFor('/no-such-page', ready)).toBeUndefined();
+    expect(redirectFor('/dashboard/', {})).toBe('/login?next=%2Fdashboard%2F');
+  });
 });
