@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { RegisterForm } from '@/components/auth/RegisterForm';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.register'))('title') };
+}
+
+export default function RegisterPage() {
+  return (
+    <Suspense>
+      <RegisterForm />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Paper, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useChangePassword } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { changePasswordRequest } from '@/lib/contract';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+type ChangeInput = z.input<typeof changePasswordRequest>;
+type ChangeValues = z.output<typeof changePasswordRequest>;
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY: ChangeInput = { current_password: '', password: '', password_confirmation: '' };
+
+/** /change-password in the main layout; the success notice is the reply's message. */
+export function ChangePasswordForm() {
+  const t = useTranslations('auth.changePassword');
+  const change = useChangePassword();
+  const form = useForm<ChangeInput, unknown, ChangeValues>({ resolver: zodResolver(changePasswordRequest), defaultValues: EMPTY });
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
+    }),
+  );
+
+  const failure = change.error instanceof ApiError && !change.error.isValidation ? change.error.message : undefined;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+        {t('subtitle')}
+      </Typography>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordField control={form.control} name="current_password" label={t('currentPassword')} autoComplete="current-password" autoFocus />
+        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
+        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <SubmitButton busy={change.isPending} sx={{ mt: 1 }}>
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fetchSessionInfo, sessionKeys, useConfirmEmail, useResendCode } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { announceSessionChange } from '@/lib/api/session-events';
+import { confirmCodeForm } from '@/lib/contract';
+import { paths } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { useCountdown } from './useCountdown';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+/** SPEC §9: a new code may be asked for 10 seconds after the last one was sent. */
+export const RESEND_WAIT_SECONDS = 10;
+
+type CodeInput = z.input<typeof confirmCodeForm>;
+type CodeValues = z.output<typeof confirmCodeForm>;
+
+export function ConfirmEmailForm() {
+  const t = useTranslations('auth.confirmEmail');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: sessionKeys.info, queryFn: fetchSessionInfo, meta: { silent: true } });
+  const email = session.data?.pending_email;
+  const confirm = useConfirmEmail();
+  const resend = useResendCode();
+  const countdown = useCountdown(RESEND_WAIT_SECONDS);
+  const [changing, setChanging] = useState(false);
+  const form = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(confirmCodeForm), defaultValues: { code: '' } });
+
+  // Middleware sends visitors without a pending sign-up away; this covers one that ended meanwhile.
+  const lost = session.isSuccess && !email;
+  useEffect(() => {
+    if (lost) router.replace(paths.login);
+  }, [lost, router]);
+
+  if (!email) {
+    return (
+      <AuthCard title={t('title')}>
+        {session.isError ? (
+          <Alert severity="error" role="alert">
+            {tc('networkError')}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={tc('loading')} />
+          </Box>
+        )}
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(({ code }) =>
+    confirm.mutate(
+      { email, code },
+      {
+        onSuccess: () => {
+          announceSessionChange();
+          // A full load lets middleware route the new session (business setup, getting started …).
+          window.location.assign(paths.home);
+        },
+        onError: (err) => applyServerErrors(err, form.setError, ['code']),
+      },
+    ),
+  );
+
+  const onResend = () => resend.mutate({ email }, { onSuccess: countdown.restart });
+
+  const onEmailChanged = (newEmail: string) => {
+    setChanging(false);
+    queryClient.setQueryData(sessionKeys.info, (old: typeof session.data) => old && { ...old, pending_email: newEmail });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.info });
+    // The code sent to the old address no longer works.
+    form.reset({ code: '' });
+    confirm.reset();
+    countdown.restart();
+  };
+
+  const failure = confirm.error instanceof ApiError && !confirm.error.isValidation ? confirm.error.message : undefined;
+  const waiting = countdown.left > 0;
+  return (
+    <AuthCard title={t('title')} subtitle={t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> })}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={t('code')}
+          autoComplete="one-time-code"
+          autoFocus
+          hint={t('codeHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+        />
+        <SubmitButton busy={confirm.isPending} sx={{ mt: 1 }}>
+          {t('submit')}
+        </SubmitButton>
+      </form>
+      <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onResend} disabled={waiting || resend.isPending}>
+          {waiting ? t('resendIn', { seconds: countdown.left }) : t('resend')}
+        </Button>
+        <Button onClick={() => setChanging(true)}>{t('changeEmail')}</Button>
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1, justifyContent: 'center' }}>
+        <Link component={NextLink} href={paths.login} underline="hover">
+          {t('backToLogin')}
+        </Link>
+      </Stack>
+      <ChangeEmailDialog open={changing} email={email} onClose={() => setChanging(false)} onChanged={onEmailChanged} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userQuery } from '@/lib/api/account';
+import { logoutRequest, useLogin } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { announceSessionChange } from '@/lib/api/session-events';
+import { unlockForm } from '@/lib/contract';
+import { paths, safeNextPath } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+type UnlockInput = z.input<typeof unlockForm>;
+type UnlockValues = z.output<typeof unlockForm>;
+
+function initials(first: string, last: string): string {
+  return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Back where the idle lock found the user; never the lock screen again (that would loop). */
+function useNextPath(): string {
+  const next = safeNextPath(useSearchParams().get('next'));
+  return next && !next.startsWith(paths.lockscreen) ? next : paths.home;
+}
+
+export function LockscreenForm() {
+  const t = useTranslations('auth.lock');
+  const tc = useTranslations('common');
+  const next = useNextPath();
+  const account = useQuery(userQuery());
+  const login = useLogin();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<UnlockInput, unknown, UnlockValues>({ resolver: zodResolver(unlockForm), defaultValues: { password: '' } });
+  const user = account.data?.user;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    if (!user) return;
+    login.mutate(
+      { email: user.email, password },
+      {
+        onSuccess: () => {
+          announceSessionChange();
+          window.location.assign(next);
+        },
+        onError: (err) => {
+          if (applyServerErrors(err, form.setError, ['password'])) return;
+          // A wrong password comes back on `email` (login does not say which one was wrong).
+          if (err instanceof ApiError && err.isValidation) {
+            form.setError('password', { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+
+  const switchUser = async () => {
+    setLeaving(true);
+    await logoutRequest();
+    localStorage.clear();
+    announceSessionChange();
+    window.location.assign(paths.login);
+  };
+
+  const failure = login.error instanceof ApiError && !login.error.isValidation ? login.error.message : undefined;
+  return (
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      {account.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={tc('loading')} />
+        </Box>
+      )}
+      {account.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {account.error.message}
+        </Alert>
+      )}
+      {user && (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{initials(user.first_name, user.last_name)}</Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {`${user.first_name} ${user.last_name}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email}
+              </Typography>
+            </Box>
+          </Stack>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }} role="alert">
+              {failure}
+            </Alert>
+          )}
+          {/* Lets password managers pick the right entry for this account. */}
+          <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+          <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" autoFocus />
+          <SubmitButton busy={login.isPending} disabled={leaving} sx={{ mt: 1 }}>
+            {t('submit')}
+          </SubmitButton>
+        </form>
+      )}
+      {!account.isPending && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>{t('notYou')}</span>
+          <Button onClick={switchUser} disabled={leaving || login.isPending} size="small">
+            {t('switchUser')}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

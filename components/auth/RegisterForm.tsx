@@ -1,0 +1,109 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
+import NextLink from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useRegister } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { cloverReferral, registerRequest } from '@/lib/contract';
+import { paths } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+type RegisterInput = z.input<typeof registerRequest>;
+type RegisterValues = z.output<typeof registerRequest>;
+type CloverReferral = z.output<typeof cloverReferral>;
+
+const FIELDS = ['first_name', 'last_name', 'email', 'alt_phone_number', 'password', 'password_confirmation'] as const;
+
+/** The Clover link's query (`merchant_id`, `employee_id`, `code`); undefined when it is missing or malformed. */
+function cloverFromQuery(query: URLSearchParams): CloverReferral | undefined {
+  const parsed = cloverReferral.safeParse({
+    merchant_id: query.get('merchant_id') ?? '',
+    employee_id: query.get('employee_id') || undefined,
+    code: query.get('code') || undefined,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Terms and privacy open beside the form so what was typed is not lost. */
+function legalLink(href: string) {
+  return function LegalLink(chunks: ReactNode) {
+    return (
+      <Link href={href} underline="hover" target="_blank" rel="noopener">
+        {chunks}
+      </Link>
+    );
+  };
+}
+
+/** /register, /signup and /clover/register (with `clover`: the account is linked to the merchant). */
+export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }) {
+  const t = useTranslations('auth.register');
+  const router = useRouter();
+  const query = useSearchParams();
+  const clover = viaClover ? cloverFromQuery(query) : undefined;
+  const register = useRegister();
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { first_name: '', last_name: '', email: '', alt_phone_number: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(clover ? { ...values, clover } : values, {
+      // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
+      onSuccess: () => router.push(paths.confirmEmail),
+      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
+    }),
+  );
+
+  const failure = register.error instanceof ApiError && !register.error.isValidation ? register.error.message : undefined;
+  return (
+    <AuthCard title={viaClover ? t('clover.title') : t('title')} subtitle={t('subtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        {viaClover && clover && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            <AlertTitle>{t('clover.connecting')}</AlertTitle>
+            {t('clover.merchant', { id: clover.merchant_id })}
+          </Alert>
+        )}
+        {viaClover && !clover && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <AlertTitle>{t('clover.missingTitle')}</AlertTitle>
+            {t('clover.missing')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FormTextField control={form.control} name="first_name" label={t('firstName')} autoComplete="given-name" autoFocus />
+          <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />
+        </Stack>
+        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" />
+        <FormTextField control={form.control} name="alt_phone_number" type="tel" label={t('phone')} autoComplete="tel" hint={t('phoneHint')} />
+        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
+        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+          {t.rich('consent', { terms: legalLink('/public#terms'), privacy: legalLink('/public#privacy') })}
+        </Typography>
+        <SubmitButton busy={register.isPending}>{t('submit')}</SubmitButton>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+          <span>{t('haveAccount')}</span>
+          <Link component={NextLink} href={paths.login} underline="hover">
+            {t('login')}
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Link, Stack } from '@mui/material';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useResetPassword } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/api-error';
+import { announceSessionChange } from '@/lib/api/session-events';
+import { resetPasswordForm } from '@/lib/contract';
+import { paths } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+
+type ResetInput = z.input<typeof resetPasswordForm>;
+type ResetValues = z.output<typeof resetPasswordForm>;
+
+const FIELDS = ['email', 'code', 'password', 'password_confirmation'] as const;
+
+export function ResetPasswordForm() {
+  const t = useTranslations('auth.reset');
+  // Recover sends the address along; typed by hand when the link was opened some other way.
+  const email = useSearchParams().get('email') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<ResetInput, unknown, ResetValues>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { email, code: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        announceSessionChange();
+        // The reply signed the user in: a full load lets middleware route the new session.
+        window.location.assign(paths.home);
+      },
+      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
+    }),
+  );
+
+  const typed = useWatch({ control: form.control, name: 'email' });
+  const recoverHref = typed ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}` : paths.recoverPassword;
+  const failure = reset.error instanceof ApiError && !reset.error.isValidation ? reset.error.message : undefined;
+  return (
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus={!email} />
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={t('code')}
+          autoComplete="one-time-code"
+          autoFocus={!!email}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+        />
+        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
+        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
+          {t('submit')}
+        </SubmitButton>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <span>{t('noCode')}</span>
+          <Link component={NextLink} href={recoverHref} underline="hover">
+            {t('resend')}
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
