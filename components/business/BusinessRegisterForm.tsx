@@ -1,0 +1,116 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Grid, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { businessTypesQuery, useRegisterBusiness } from '@/lib/api/business';
+import { announceSessionChange } from '@/lib/api/session-events';
+import { businessRegisterRequest, type BusinessRegisterRequest } from '@/lib/contract';
+import { paths } from '@/lib/paths';
+import { AddressFields } from './AddressFields';
+import { FormSelect } from './FormSelect';
+import { PhoneField } from './PhoneField';
+
+/** The server names nested fields with dotted paths; these are the ones this form shows. */
+const FIELDS = [
+  'name',
+  'type',
+  'location_name',
+  'website',
+  'phone_number',
+  'address.street',
+  'address.city',
+  'address.state_province',
+  'address.zip_postal_code',
+  'address.country',
+] as const;
+
+const EMPTY: BusinessRegisterRequest = {
+  name: '',
+  type: '',
+  location_name: '',
+  website: '',
+  phone_number: '',
+  address: { street: '', city: '', state_province: '', zip_postal_code: '', country: '' },
+};
+
+export function BusinessRegisterForm() {
+  const t = useTranslations('business.register');
+  const register = useRegisterBusiness();
+  const types = useQuery(businessTypesQuery());
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>({
+    resolver: zodResolver(businessRegisterRequest),
+    defaultValues: EMPTY,
+  });
+  const typeOptions = useMemo(() => (types.data?.business_types ?? []).map((b) => ({ value: b._id, label: b.name })), [types.data]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    register.mutate(values, {
+      onSuccess: () => {
+        announceSessionChange();
+        // The BFF put the new business in the session; a full load lets middleware route on it.
+        window.location.assign(paths.home);
+      },
+      onError: (err) => {
+        if (!applyServerErrors(err, form.setError, FIELDS)) setFailure(err.message);
+      },
+    });
+  });
+
+  return (
+    <Paper elevation={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Box component="header" sx={{ mb: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('subtitle')}
+        </Typography>
+      </Box>
+      <form onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
+        {failure && (
+          <Alert severity="error" sx={{ my: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+          {t('businessSection')}
+        </Typography>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="name" label={t('name')} autoComplete="organization" required autoFocus />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelect control={form.control} name="type" label={t('type')} options={typeOptions} loading={types.isPending} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="location_name" label={t('locationName')} hint={t('locationNameHint')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="website" label={t('website')} hint={t('websiteHint')} autoComplete="url" type="url" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PhoneField control={form.control} name="phone_number" label={t('phone')} placeholder="(514) 555-0199" required />
+          </Grid>
+        </Grid>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
+          {t('addressSection')}
+        </Typography>
+        <AddressFields form={form} />
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton busy={register.isPending} fullWidth={false} sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}>
+            {t('submit')}
+          </SubmitButton>
+        </Box>
+      </form>
+    </Paper>
+  );
+}
