@@ -14,6 +14,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { confirmCodeForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { fullLoad } from './full-load';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { useCountdown } from './useCountdown';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
@@ -68,7 +69,7 @@ export function ConfirmEmailForm() {
         onSuccess: () => {
           announceSessionChange();
           // A full load lets middleware route the new session (business setup, getting started …).
-          window.location.assign(paths.home);
+          fullLoad(paths.home);
         },
         onError: (err) => applyServerErrors(err, form.setError, ['code']),
       },

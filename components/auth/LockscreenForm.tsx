@@ -14,6 +14,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { unlockForm } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { fullLoad } from './full-load';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -48,7 +49,7 @@ export function LockscreenForm() {
       {
         onSuccess: () => {
           announceSessionChange();
-          window.location.assign(next);
+          fullLoad(next);
         },
         onError: (err) => {
           if (applyServerErrors(err, form.setError, ['password'])) return;
@@ -66,7 +67,7 @@ export function LockscreenForm() {
     await logoutRequest();
     localStorage.clear();
     announceSessionChange();
-    window.location.assign(paths.login);
+    fullLoad(paths.login);
   };
 
   const failure = login.error instanceof ApiError && !login.error.isValidation ? login.error.message : undefined;

@@ -12,6 +12,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { fullLoad } from './full-load';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
@@ -37,7 +38,7 @@ export function ResetPasswordForm() {
       onSuccess: () => {
         announceSessionChange();
         // The reply signed the user in: a full load lets middleware route the new session.
-        window.location.assign(paths.home);
+        fullLoad(paths.home);
       },
       onError: (err) => applyServerErrors(err, form.setError, FIELDS),
     }),
