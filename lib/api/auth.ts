@@ -29,7 +29,7 @@ export async function fetchSessionInfo() {
 export const sessionKeys = { info: ['session', 'info'] as const };
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterRequest) => apiCall('user/register', messageReply, { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: RegisterRequest) => apiCall('user/register', messageReply, { method: 'POST', body }), meta: { inlineErrors: true } });
 }
 
 export function useLogin() {
@@ -42,6 +42,7 @@ export function useLogin() {
 export function useConfirmEmail() {
   return useMutation({
     mutationFn: (body: { email: string; code: string }) => apiCall('user/email/confirm', signedInReply, { method: 'POST', body }),
+    meta: { inlineErrors: true },
   });
 }
 
@@ -54,16 +55,17 @@ export function useChangeEmail() {
 }
 
 export function useRecoverPassword() {
-  return useMutation({ mutationFn: (body: { email: string }) => apiCall('user/password/recover', messageReply, { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: { email: string }) => apiCall('user/password/recover', messageReply, { method: 'POST', body }), meta: { inlineErrors: true } });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPasswordForm) => apiCall('user/password/reset', signedInReply, { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: ResetPasswordForm) => apiCall('user/password/reset', signedInReply, { method: 'POST', body }), meta: { inlineErrors: true } });
 }
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => apiCall('user/password/change', messageReply, { method: 'POST', body }),
+    meta: { inlineErrors: true },
   });
 }
 

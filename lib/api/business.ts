@@ -29,5 +29,6 @@ export function useRegisterBusiness() {
   return useMutation({
     mutationFn: (body: BusinessRegisterRequest) => apiCall('business/register', businessRegisterReply, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+    meta: { inlineErrors: true },
   });
 }

@@ -5,8 +5,9 @@ export type Notify = (message: string, variant: 'success' | 'error') => void;
 
 declare module '@tanstack/react-query' {
   interface Register {
-    // `silent` mutations show no notice (the screen says it some other way).
-    mutationMeta: { silent?: boolean };
+    // `silent`: no notice at all. `inlineErrors`: the form shows failures that are not about a
+    // field in an alert of its own, so those raise no second, identical notice.
+    mutationMeta: { silent?: boolean; inlineErrors?: boolean };
     queryMeta: { silent?: boolean };
   }
 }
@@ -41,6 +42,7 @@ export function createQueryClient(notify: Notify): QueryClient {
       },
       onError: (err, _v, _c, mutation) => {
         if (mutation.meta?.silent || (err instanceof ApiError && err.status === 401)) return;
+        if (mutation.meta?.inlineErrors && !(err instanceof ApiError && err.isValidation)) return;
         notify(err.message, 'error');
       },
     }),

@@ -27,11 +27,14 @@ export const requiredText = (max: 64 | 180 | 255 = 255) =>
     .min(1, V.required)
     .max(max, max === 64 ? V.max64 : max === 180 ? V.max180 : V.max255);
 
+/** Blank (or only spaces) means "not given": the field is left out rather than sent as "". */
 export const optionalText = (max: 64 | 180 | 255 = 255) =>
-  trimmed()
+  z
+    .string()
+    .trim()
     .max(max, max === 64 ? V.max64 : max === 180 ? V.max180 : V.max255)
     .optional()
-    .or(z.literal('').transform(() => undefined));
+    .transform((v) => (v ? v : undefined));
 
 export const email = () => trimmed().min(1, V.required).max(64, V.max64).pipe(z.email(V.email)).transform((e) => e.toLowerCase());
 

@@ -1,0 +1,36 @@
+import { ApiError } from '@/lib/api/api-error';
+import { createQueryClient } from '@/lib/api/query-client';
+
+/** SPEC §8 notices, raised once from the mutation cache. */
+async function run(fn: () => Promise<unknown>, meta?: { silent?: boolean; inlineErrors?: boolean }) {
+  const notify = jest.fn();
+  const qc = createQueryClient(notify);
+  await qc.getMutationCache().build(qc, { mutationFn: fn, meta }).execute(undefined).catch(() => undefined);
+  return notify;
+}
+
+test('a reply with a message becomes a success notice', async () => {
+  expect(await run(async () => ({ message: 'Saved.' }))).toHaveBeenCalledWith('Saved.', 'success');
+  expect(await run(async () => ({ ok: true }))).not.toHaveBeenCalled();
+});
+
+test('a failure shows its message as an error notice', async () => {
+  const notify = await run(() => Promise.reject(new ApiError(409, 'Already confirmed.')));
+  expect(notify).toHaveBeenCalledWith('Already confirmed.', 'error');
+});
+
+test('a 401 raises no notice: the session watcher takes the user to /login', async () => {
+  expect(await run(() => Promise.reject(new ApiError(401, 'Unauthenticated.')))).not.toHaveBeenCalled();
+});
+
+test('forms with their own alert get no second notice, except for field errors', async () => {
+  const plain = await run(() => Promise.reject(new ApiError(429, 'Too many attempts.')), { inlineErrors: true });
+  expect(plain).not.toHaveBeenCalled();
+  const fields = await run(() => Promise.reject(new ApiError(422, 'The given data was invalid.', { email: ['Taken.'] })), { inlineErrors: true });
+  expect(fields).toHaveBeenCalledWith('The given data was invalid.', 'error');
+});
+
+test('silent mutations say nothing either way', async () => {
+  expect(await run(async () => ({ message: 'x' }), { silent: true })).not.toHaveBeenCalled();
+  expect(await run(() => Promise.reject(new ApiError(500, 'x')), { silent: true })).not.toHaveBeenCalled();
+});
