@@ -5,18 +5,24 @@ const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: __dirname });
 
-// ESM-only packages next/jest would otherwise leave untransformed.
-const ESM_PACKAGES = ['next-intl', 'use-intl'];
+// Packages next/jest would otherwise leave untransformed: next-intl and use-intl are ESM-only;
+// PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses without
+// --experimental-vm-modules, and SWC rewrites those into require().
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@electric-sql/pglite'];
 
 async function project(config) {
   const resolved = await createJestConfig(config)();
   // next/jest's first ignore pattern is `/node_modules/(?!.pnpm)(?!(pkgs)/)`; custom patterns
   // can only be appended (and any match ignores), so the ESM packages are added to its list.
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) => p.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`));
+  // next/jest's SWC transform covers .js/.mjs/.ts(x) but not .cjs, which is what PGlite ships.
+  const swc = Object.values(resolved.transform)[0];
+  resolved.transform = { '^.+[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.cjs$': swc, ...resolved.transform };
   return resolved;
 }
 
-const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+// server-only throws outside React's server build; tests load BFF modules directly.
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/server-only-stub.js' };
 
 module.exports = async () => ({
   projects: [
@@ -34,8 +40,9 @@ module.exports = async () => ({
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       moduleNameMapper,
-      // PGlite takes seconds to initialise a database; a real PostgreSQL needs a moment too.
-      testTimeout: 30000,
     }),
   ],
+  // A global option (ignored inside projects): PGlite takes seconds to initialise a database
+  // on a busy machine, and a real PostgreSQL creates one per api test file.
+  testTimeout: 30000,
 });

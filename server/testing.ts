@@ -3,6 +3,7 @@ import { parseEnv, type Env } from '../lib/env';
 import { configFromEnv, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { buildInstance, type ApiInstance } from './instance';
+import { pgliteTemplate } from './testing-template';
 
 export interface TestApiOptions {
   /** Over test defaults (DEV_TOOLS on, no SMTP); the process environment is not read. */
@@ -57,7 +58,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   const e: Env = { ...parseEnv({ NODE_ENV: 'test' }), DEV_TOOLS: true, SMTP_URL: undefined, ...opts.env };
   const config = configFromEnv(e, { logMail: false, ...opts.config });
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const database = pgUrl ? await openTestPostgres(pgUrl) : await openPglite('memory://');
+  const database = pgUrl ? await openTestPostgres(pgUrl) : await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
   try {
     return await buildInstance(database, config, { seed: opts.seed, now: opts.now });
   } catch (err) {

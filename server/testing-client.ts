@@ -1,0 +1,96 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { TestApi } from './testing';
+
+/** Helpers for tests that drive the reference API through its fetch handler. */
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is instead of JSON.stringify(body), e.g. to test a malformed body. */
+  raw?: string;
+  token?: string;
+  lang?: string;
+  /** X-Forwarded-For. Random per call by default, so IP limits only bite the tests that aim at them. */
+  ip?: string;
+  business?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Controllable clock for code expiry and resend gaps: pass `now` to createTestApi. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/** SPEC §9: 48 alphanumeric characters. */
+export const newDeviceId = () => randomBytes(36).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 48);
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+
+export function apiClient(api: TestApi) {
+  async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(`http://internal/v1/${path}`);
+    if (opts.business !== undefined) url.searchParams.set('business', opts.business);
+    const headers: Record<string, string> = {
+      'x-forwarded-for': opts.ip ?? randomIp(),
+      'x-device-type': 'web',
+      'x-client-id': 'merchant-portal',
+      'x-app-version': '2.0.0',
+      ...opts.headers,
+    };
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const payload = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await api.fetch(new Request(url, { method, headers, body: payload }));
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* left as text: a test asserting JSON will fail clearly */
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  /** The newest 6-digit code mailed to `email` (through GET /v1/dev/outbox). */
+  async function lastCode(email: string): Promise<string> {
+    const { body } = await call<{ messages: Array<{ text: string }> }>('GET', `dev/outbox?to=${encodeURIComponent(email)}`);
+    const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  }
+
+  async function register(email: string, password = 'Secret123', extra: Record<string, unknown> = {}) {
+    return call('POST', 'user/register', {
+      body: { first_name: 'Test', last_name: 'User', email, password, password_confirmation: password, ...extra },
+    });
+  }
+
+  /** Signs up and confirms through the real flow; returns the access token. */
+  async function signUp(email = uniqueEmail(), password = 'Secret123'): Promise<{ email: string; token: string; password: string }> {
+    const reg = await register(email, password);
+    if (reg.status !== 201) throw new Error(`register ${reg.status}: ${JSON.stringify(reg.body)}`);
+    const res = await call('POST', 'user/email/confirm', { body: { email, code: await lastCode(email), device_id: newDeviceId() } });
+    if (res.status !== 200) throw new Error(`confirm ${res.status}: ${JSON.stringify(res.body)}`);
+    return { email, token: res.body.access_token, password };
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await call('POST', 'user/login', { body: { email, password, device_id: newDeviceId() } });
+    if (res.status !== 200) throw new Error(`login ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.access_token;
+  }
+
+  return { call, lastCode, register, signUp, login };
+}
