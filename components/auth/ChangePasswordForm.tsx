@@ -2,10 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/api-error';
 import { changePasswordRequest } from '@/lib/contract';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
@@ -21,16 +21,17 @@ const EMPTY: ChangeInput = { current_password: '', password: '', password_confir
 export function ChangePasswordForm() {
   const t = useTranslations('auth.changePassword');
   const change = useChangePassword();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<ChangeInput, unknown, ChangeValues>({ resolver: zodResolver(changePasswordRequest), defaultValues: EMPTY });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
     change.mutate(values, {
       onSuccess: () => form.reset(EMPTY),
-      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
-    }),
-  );
+      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
+    });
+  });
 
-  const failure = change.error instanceof ApiError && !change.error.isValidation ? change.error.message : undefined;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

@@ -38,6 +38,7 @@ export function ConfirmEmailForm() {
   const resend = useResendCode();
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const [changing, setChanging] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const form = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(confirmCodeForm), defaultValues: { code: '' } });
 
   // Middleware sends visitors without a pending sign-up away; this covers one that ended meanwhile.
@@ -62,7 +63,8 @@ export function ConfirmEmailForm() {
     );
   }
 
-  const onSubmit = form.handleSubmit(({ code }) =>
+  const onSubmit = form.handleSubmit(({ code }) => {
+    setFailure(undefined);
     confirm.mutate(
       { email, code },
       {
@@ -71,12 +73,17 @@ export function ConfirmEmailForm() {
           // A full load lets middleware route the new session (business setup, getting started …).
           fullLoad(paths.home);
         },
-        onError: (err) => applyServerErrors(err, form.setError, ['code']),
+        onError: (err) => !applyServerErrors(err, form.setError, ['code']) && setFailure(err.message),
       },
-    ),
-  );
+    );
+  });
 
-  const onResend = () => resend.mutate({ email }, { onSuccess: countdown.restart });
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      // 429: a code went out moments ago (another tab, a double click); the notice says to wait.
+      { onSuccess: countdown.restart, onError: (err) => err instanceof ApiError && err.status === 429 && countdown.restart() },
+    );
 
   const onEmailChanged = (newEmail: string) => {
     setChanging(false);
@@ -84,11 +91,10 @@ export function ConfirmEmailForm() {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.info });
     // The code sent to the old address no longer works.
     form.reset({ code: '' });
-    confirm.reset();
+    setFailure(undefined);
     countdown.restart();
   };
 
-  const failure = confirm.error instanceof ApiError && !confirm.error.isValidation ? confirm.error.message : undefined;
   const waiting = countdown.left > 0;
   return (
     <AuthCard title={t('title')} subtitle={t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> })}>

@@ -39,11 +39,13 @@ export function LockscreenForm() {
   const account = useQuery(userQuery());
   const login = useLogin();
   const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const form = useForm<UnlockInput, unknown, UnlockValues>({ resolver: zodResolver(unlockForm), defaultValues: { password: '' } });
   const user = account.data?.user;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     if (!user) return;
+    setFailure(undefined);
     login.mutate(
       { email: user.email, password },
       {
@@ -56,6 +58,8 @@ export function LockscreenForm() {
           // A wrong password comes back on `email` (login does not say which one was wrong).
           if (err instanceof ApiError && err.isValidation) {
             form.setError('password', { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message }, { shouldFocus: true });
+          } else {
+            setFailure(err.message);
           }
         },
       },
@@ -70,7 +74,6 @@ export function LockscreenForm() {
     fullLoad(paths.login);
   };
 
-  const failure = login.error instanceof ApiError && !login.error.isValidation ? login.error.message : undefined;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       {account.isPending && (

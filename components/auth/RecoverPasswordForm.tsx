@@ -4,10 +4,10 @@ import { Alert, Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRecoverPassword } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/api-error';
 import { recoverPasswordRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
@@ -24,16 +24,17 @@ export function RecoverPasswordForm() {
   // Reset's "send a new code" link brings the address back.
   const email = useSearchParams().get('email') ?? '';
   const recover = useRecoverPassword();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<RecoverInput, unknown, RecoverValues>({ resolver: zodResolver(recoverPasswordRequest), defaultValues: { email } });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
     recover.mutate(values, {
       onSuccess: () => router.push(`${paths.resetPassword}?${new URLSearchParams({ email: values.email })}`),
-      onError: (err) => applyServerErrors(err, form.setError, ['email']),
-    }),
-  );
+      onError: (err) => !applyServerErrors(err, form.setError, ['email']) && setFailure(err.message),
+    });
+  });
 
-  const failure = recover.error instanceof ApiError && !recover.error.isValidation ? recover.error.message : undefined;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>

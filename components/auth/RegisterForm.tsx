@@ -4,11 +4,10 @@ import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRegister } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/api-error';
 import { cloverReferral, registerRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
@@ -51,31 +50,33 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
   const query = useSearchParams();
   const clover = viaClover ? cloverFromQuery(query) : undefined;
   const register = useRegister();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerRequest),
     defaultValues: { first_name: '', last_name: '', email: '', alt_phone_number: '', password: '', password_confirmation: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
     register.mutate(clover ? { ...values, clover } : values, {
       // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
       onSuccess: () => router.push(paths.confirmEmail),
-      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
-    }),
-  );
+      // Failures are shown here, not as a notice: on the fields, else above the form.
+      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
+    });
+  });
 
-  const failure = register.error instanceof ApiError && !register.error.isValidation ? register.error.message : undefined;
   return (
     <AuthCard title={viaClover ? t('clover.title') : t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         {viaClover && clover && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
             <AlertTitle>{t('clover.connecting')}</AlertTitle>
             {t('clover.merchant', { id: clover.merchant_id })}
           </Alert>
         )}
         {viaClover && !clover && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
             <AlertTitle>{t('clover.missingTitle')}</AlertTitle>
             {t('clover.missing')}
           </Alert>

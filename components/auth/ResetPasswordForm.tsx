@@ -4,10 +4,10 @@ import { Alert, Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useResetPassword } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/api-error';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
@@ -28,25 +28,26 @@ export function ResetPasswordForm() {
   // Recover sends the address along; typed by hand when the link was opened some other way.
   const email = useSearchParams().get('email') ?? '';
   const reset = useResetPassword();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { email, code: '', password: '', password_confirmation: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
     reset.mutate(values, {
       onSuccess: () => {
         announceSessionChange();
         // The reply signed the user in: a full load lets middleware route the new session.
         fullLoad(paths.home);
       },
-      onError: (err) => applyServerErrors(err, form.setError, FIELDS),
-    }),
-  );
+      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
+    });
+  });
 
   const typed = useWatch({ control: form.control, name: 'email' });
   const recoverHref = typed ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}` : paths.recoverPassword;
-  const failure = reset.error instanceof ApiError && !reset.error.isValidation ? reset.error.message : undefined;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>

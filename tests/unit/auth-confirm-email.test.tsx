@@ -70,6 +70,20 @@ describe('ConfirmEmailForm', () => {
     expect(resendButton()).toBeEnabled();
   });
 
+  test('a 429 (a code went out moments ago) restarts the wait too', async () => {
+    jest.useFakeTimers();
+    mockFetch({
+      'GET /api/session': session('ada@example.com'),
+      'POST /api/v1/user/email/resend': { status: 429, body: { message: 'Please wait 4 seconds before asking for a new code.' } },
+    });
+    const { notify } = renderScreen(<ConfirmEmailForm />);
+    await screen.findByText('ada@example.com');
+    tick(RESEND_WAIT_SECONDS * 1000);
+    fireEvent.click(resendButton());
+    await waitFor(() => expect(resendButton()).toBeDisabled());
+    expect(notify).toHaveBeenCalledWith('Please wait 4 seconds before asking for a new code.', 'error');
+  });
+
   test('a wrong code: the server text lands on the code field, the code is kept', async () => {
     const wrong = 'This code is incorrect.';
     const fetchMock = mockFetch({

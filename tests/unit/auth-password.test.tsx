@@ -82,6 +82,19 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('newsecret1');
     expect(fullLoad).not.toHaveBeenCalled();
   });
+
+  test('a failure with no field (too many attempts) shows above the form', async () => {
+    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    const limited = 'Too many attempts. Try again in 15 minutes.';
+    mockFetch({ 'POST /api/v1/user/password/reset': { status: 429, body: { message: limited } } });
+    renderScreen(<ResetPasswordForm />);
+    type(/^Code/, '123456');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('123456');
+  });
 });
 
 describe('ChangePasswordForm', () => {

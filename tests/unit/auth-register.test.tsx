@@ -75,7 +75,7 @@ describe('RegisterForm', () => {
         body: { message: 'This e-mail address is already registered.', errors: { email: ['This e-mail address is already registered.'] } },
       },
     });
-    const { notify } = renderScreen(<RegisterForm />);
+    renderScreen(<RegisterForm />);
     fillValid();
     submit();
 
@@ -85,9 +85,23 @@ describe('RegisterForm', () => {
     expect(email).toHaveValue('Ada@Example.com');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
     expect(mockPush).not.toHaveBeenCalled();
-    // The one notice comes from the query cache, not from the screen.
-    expect(notify).toHaveBeenCalledTimes(1);
+    // Placed on its field, the text is not repeated above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a 422 about a field the form does not have shows its message above the form', async () => {
+    mockQuery = new URLSearchParams({ merchant_id: 'MER123' });
+    mockFetch({
+      'POST /api/v1/user/register': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'clover.merchant_id': ['Use at most 64 characters.'] } },
+      },
+    });
+    renderScreen(<RegisterForm clover />);
+    fillValid();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
   });
 
   test('a failure without field errors shows an alert', async () => {
