@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '../lib/env';
-import { configFromEnv, type ServerConfig } from './config';
+import { configFromEnv, DEFAULT_LIMITS, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { buildInstance, type ApiInstance } from './instance';
 import { pgliteTemplate } from './testing-template';
@@ -56,7 +56,8 @@ async function openTestPostgres(adminUrl: string): Promise<Database> {
  */
 export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
   const e: Env = { ...parseEnv({ NODE_ENV: 'test' }), DEV_TOOLS: true, SMTP_URL: undefined, ...opts.env };
-  const config = configFromEnv(e, { logMail: false, ...opts.config });
+  // Production limits even though DEV_TOOLS is on: tests should meet what users meet.
+  const config = configFromEnv(e, { logMail: false, limits: DEFAULT_LIMITS, ...opts.config });
   const pgUrl = process.env.TEST_DATABASE_URL;
   const database = pgUrl ? await openTestPostgres(pgUrl) : await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
   try {

@@ -8,7 +8,7 @@ import { ApiError, fieldFail, readBody } from '../lib/http';
 import { requireAuth } from '../middleware';
 import { buildAccount } from '../services/account';
 import { checkCode, deleteCodes, resendWait, sendCode } from '../services/codes';
-import { enforce } from '../services/rate-limit';
+import { clearLimit, enforce } from '../services/rate-limit';
 import { issueToken, revokeToken, revokeTokens } from '../services/tokens';
 import type { AppEnv } from '../types';
 
@@ -40,6 +40,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!user.emailConfirmedAt) {
       throw new ApiError(403, { message: t(c.get('lang'), 'emailUnconfirmed', { email: user.email }), email_unconfirmed: true });
     }
+    await clearLimit(c.get('deps'), `login:email:${user.email}`);
     const access_token = await issueToken(c, user.id, body.device_id);
     const { user: account } = await buildAccount(c.get('deps').db, user.id);
     return c.json({ access_token, user: account });

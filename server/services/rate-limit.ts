@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Limit } from '../config';
 import { rateLimits } from '../db/schema';
@@ -47,6 +47,11 @@ export async function enforce(c: Context<AppEnv>, checks: Array<[key: string, li
       { 'Retry-After': String(seconds) },
     );
   }
+}
+
+/** Forgets the attempts on `key` (a successful login clears its e-mail's failures). */
+export async function clearLimit(deps: Deps, key: string): Promise<void> {
+  await deps.db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Drops windows that ended long ago; run at start so the table stays small. */

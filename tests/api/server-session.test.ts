@@ -65,7 +65,8 @@ describe('POST user/login', () => {
 
 describe('tokens', () => {
   test('401 without a token, with a malformed one and with an unknown one', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: `Bearer ${'A'.repeat(43)}` }]) {
+    const cases: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: `Bearer ${'A'.repeat(43)}` }];
+    for (const headers of cases) {
       const res = await client.call('GET', 'user', { headers });
       expect(res.status).toBe(401);
       expect(res.body.message).toBeTruthy();
