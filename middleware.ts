@@ -5,7 +5,7 @@ import { redirectFor } from '@/lib/redirect-rules';
 
 export async function middleware(req: NextRequest) {
   const session = await readSession(req.headers.get('cookie'), { secret: env().SESSION_SECRET, secure: false });
-  const target = redirectFor(req.nextUrl.pathname, session);
+  const target = redirectFor(req.nextUrl.pathname, session, req.nextUrl.search);
   if (!target) return NextResponse.next();
   const url = new URL(target, req.url);
   return NextResponse.redirect(url);

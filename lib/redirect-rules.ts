@@ -12,7 +12,7 @@ export interface SessionFacts {
  * SPEC §4's redirects, decided from the session cookie alone (no data access), so middleware
  * and the unit tests share one definition. Returns the path to go to, or undefined to stay.
  */
-export function redirectFor(pathname: string, s: SessionFacts): string | undefined {
+export function redirectFor(pathname: string, s: SessionFacts, search = ''): string | undefined {
   const signedIn = !!s.token;
   const ready = signedIn && !!s.business && !!s.location;
   // Unknown paths render the 404 page for everyone, signed in or not.
@@ -25,7 +25,7 @@ export function redirectFor(pathname: string, s: SessionFacts): string | undefin
   }
   if (ready && isSignedOutPage(pathname)) return paths.home;
   if (pathname === paths.confirmEmail && !s.pendingEmail) return signedIn ? paths.home : paths.login;
-  if (!signedIn && !isPublicPage(pathname)) return `${paths.login}?next=${encodeURIComponent(pathname)}`;
+  if (!signedIn && !isPublicPage(pathname)) return `${paths.login}?next=${encodeURIComponent(pathname + search)}`;
   if (signedIn && !s.business && !allowedWithoutBusiness(pathname)) return paths.confirmBusiness;
   return undefined;
 }

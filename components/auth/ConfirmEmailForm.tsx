@@ -14,7 +14,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { confirmCodeForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { fullLoad } from './full-load';
+import { fullLoad } from '@/lib/full-load';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { useCountdown } from './useCountdown';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';

@@ -14,7 +14,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { unlockForm } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { fullLoad } from './full-load';
+import { fullLoad } from '@/lib/full-load';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '@/lib/api/auth';
@@ -15,10 +15,12 @@ import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { fullLoad } from '@/lib/full-load';
 
 export function LoginForm() {
   const t = useTranslations('auth.login');
   const next = safeNextPath(useSearchParams().get('next'));
+  const router = useRouter();
   const login = useLogin();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
 
@@ -27,9 +29,12 @@ export function LoginForm() {
       onSuccess: () => {
         announceSessionChange();
         // A full load lets middleware route the new session (getting started, dashboard …).
-        window.location.assign(next ?? paths.home);
+        fullLoad(next ?? paths.home);
       },
-      onError: (err) => applyServerErrors(err, form.setError, ['email', 'password']),
+      onError: (err) => {
+        if (isUnconfirmedAccount(err)) router.push(paths.confirmEmail);
+        else applyServerErrors(err, form.setError, ['email', 'password']);
+      },
     }),
   );
 
@@ -59,4 +64,9 @@ export function LoginForm() {
       </form>
     </AuthCard>
   );
+}
+
+/** Login of an account whose e-mail was never confirmed: the BFF kept the e-mail for /confirm-email. */
+function isUnconfirmedAccount(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && (err.body as { email_unconfirmed?: boolean } | undefined)?.email_unconfirmed === true;
 }

@@ -12,7 +12,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { fullLoad } from './full-load';
+import { fullLoad } from '@/lib/full-load';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { AddressFields } from './AddressFields';
 import { FormSelect } from './FormSelect';
 import { PhoneField } from './PhoneField';
+import { fullLoad } from '@/lib/full-load';
 
 /** The server names nested fields with dotted paths; these are the ones this form shows. */
 const FIELDS = [
@@ -57,7 +58,7 @@ export function BusinessRegisterForm() {
       onSuccess: () => {
         announceSessionChange();
         // The BFF put the new business in the session; a full load lets middleware route on it.
-        window.location.assign(paths.home);
+        fullLoad(paths.home);
       },
       onError: (err) => {
         if (!applyServerErrors(err, form.setError, FIELDS)) setFailure(err.message);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LogoutDialog } from '@/components/shell/LogoutDialog';
+import { LogoutDialog } from '@/components/ui/LogoutDialog';
 import { userQuery } from '@/lib/api/account';
 import { paths } from '@/lib/paths';
 

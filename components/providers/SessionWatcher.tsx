@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { SESSION_ENDED_EVENT, SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { fullLoad } from '@/lib/full-load';
 
 /**
  * SPEC §4: a 401 anywhere logs out to /login; a login or logout in another tab reloads this one.
@@ -9,7 +10,7 @@ export function SessionWatcher() {
   useEffect(() => {
     const onEnded = () => {
       const here = window.location.pathname;
-      if (here !== '/login') window.location.assign(`/login?next=${encodeURIComponent(here)}`);
+      if (here !== '/login') fullLoad(`/login?next=${encodeURIComponent(here + window.location.search)}`);
     };
     const onStorage = (e: StorageEvent) => {
       // e.key is null when another tab cleared all storage (logout does that).

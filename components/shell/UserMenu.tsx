@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import type { Business, User } from '@/lib/contract';
 import { paths } from '@/lib/paths';
-import { LogoutDialog } from './LogoutDialog';
+import { LogoutDialog } from '@/components/ui/LogoutDialog';
 
 export type RoleLabelKey = 'businessOwner' | 'owner' | 'manager' | 'employee';
 

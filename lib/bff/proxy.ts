@@ -120,6 +120,13 @@ export function createBff(deps: BffDeps) {
       return json({ message: reply?.message ?? bffText(ctx.locale, 'sessionExpired') }, 401, ctx.setCookies);
     }
 
+    if (call === 'POST user/login' && upstream.status === 403) {
+      // An account never confirmed: remember its e-mail so /confirm-email can finish the job.
+      const reply = (await upstream.json().catch(() => ({}))) as Record<string, unknown>;
+      if (reply.email_unconfirmed === true) await saveSession(ctx, { pendingEmail: String(sentJson?.email ?? '') }, deps);
+      return json(reply, 403, ctx.setCookies);
+    }
+
     const tracked = TOKEN_CALLS.has(call) || FACT_CALLS.has(call) || BODY_CALLS.has(call) || call === 'POST user/logout';
     if (!upstream.ok || !tracked) {
       return new Response(upstream.body, { status: upstream.status, headers: withCookies(replyHeaders(upstream), ctx.setCookies) });

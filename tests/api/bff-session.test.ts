@@ -113,3 +113,17 @@ test('sign-up: register keeps the pending e-mail; confirm signs in; business reg
   expect(session.business).toBe(business._id);
   expect(session.location).toBe(business.locations[0]._id);
 });
+
+test('login of an unconfirmed account keeps its e-mail for /confirm-email', async () => {
+  const email = `unconfirmed-${Date.now()}@example.test`;
+  await call('user/register', {
+    method: 'POST',
+    json: { first_name: 'Leo', last_name: 'Martin', email, password: 'Secret123', password_confirmation: 'Secret123' },
+  });
+  const res = await call('user/login', { method: 'POST', json: { email, password: 'Secret123' } });
+  expect(res.status).toBe(403);
+  expect((await res.json()).email_unconfirmed).toBe(true);
+  const info = await (await bff.sessionInfo(bffRequest('/api/session', { cookies: jarHeader(cookiesFrom(res)) }))).json();
+  expect(info.pending_email).toBe(email);
+  expect(info.authenticated).toBe(false);
+});

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfirmEmailForm, RESEND_WAIT_SECONDS } from '@/components/auth/ConfirmEmailForm';
-import { fullLoad } from '@/components/auth/full-load';
+import { fullLoad } from '@/lib/full-load';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';
 
-jest.mock('@/components/auth/full-load', () => ({ fullLoad: jest.fn() }));
+jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fullLoad } from '@/components/auth/full-load';
+import { fullLoad } from '@/lib/full-load';
 import { lockPath } from '@/components/auth/lock';
 import { LockscreenForm } from '@/components/auth/LockscreenForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
@@ -11,7 +11,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => mockQuery,
   usePathname: () => '/lockscreen',
 }));
-jest.mock('@/components/auth/full-load', () => ({ fullLoad: jest.fn() }));
+jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const user = {
   _id: 'u1',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
-import { fullLoad } from '@/components/auth/full-load';
+import { fullLoad } from '@/lib/full-load';
 import { RecoverPasswordForm } from '@/components/auth/RecoverPasswordForm';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => mockQuery,
   usePathname: () => '/',
 }));
-jest.mock('@/components/auth/full-load', () => ({ fullLoad: jest.fn() }));
+jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { LogoutDialog } from '@/components/shell/LogoutDialog';
+import { LogoutDialog } from '@/components/ui/LogoutDialog';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { renderScreen } from './auth-test-utils';
 

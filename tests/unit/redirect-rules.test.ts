@@ -7,6 +7,7 @@ describe('SPEC §4 redirects', () => {
     expect(redirectFor('/dashboard', {})).toBe('/login?next=%2Fdashboard');
     expect(redirectFor('/lockscreen', {})).toBe('/login?next=%2Flockscreen');
     expect(redirectFor('/business', {})).toBe('/login?next=%2Fbusiness');
+    expect(redirectFor('/setup/store', {}, '?tab=store')).toBe('/login?next=%2Fsetup%2Fstore%3Ftab%3Dstore');
   });
 
   test('public pages stay open without a session', () => {

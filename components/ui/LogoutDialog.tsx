@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { logoutRequest } from '@/lib/api/auth';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { paths } from '@/lib/paths';
+import { fullLoad } from '@/lib/full-load';
 
 /**
  * SPEC §4: logout asks first, then ends the session, clears all local storage and reloads.
@@ -22,7 +23,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       // Storage may be unavailable (private mode): nothing to clear then.
     }
     announceSessionChange();
-    window.location.assign(paths.login);
+    fullLoad(paths.login);
   };
   return (
     <ConfirmDialog
