@@ -93,3 +93,17 @@ test('dev endpoints answer 404 unless DEV_TOOLS=1', async () => {
     await off.close();
   }
 });
+
+test('a real failure is logged and answered 500 with a generic message', async () => {
+  const broken = await createTestApi();
+  await broken.close(); // every query now fails: stands in for a bug or a lost database
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const res = await apiClient(broken).call('GET', 'business-type');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong' });
+    expect(logged).toHaveBeenCalled();
+  } finally {
+    logged.mockRestore();
+  }
+});

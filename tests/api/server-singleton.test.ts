@@ -1,0 +1,51 @@
+/** getReferenceApi: one instance per process, on a PGlite folder under DATA_DIR, seeded once. */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resetEnvCache } from '@/lib/env';
+import { closeReferenceApi, getReferenceApi } from '@/server';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-singleton-'));
+const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+  resetEnvCache();
+});
+afterAll(async () => {
+  await closeReferenceApi();
+  Object.assign(process.env, saved);
+  if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+  if (saved.DATA_DIR === undefined) delete process.env.DATA_DIR;
+  resetEnvCache();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const login = (api: { fetch(req: Request): Promise<Response> }) =>
+  api.fetch(
+    new Request('http://internal/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@merchant.test', password: 'DemoPass123', device_id: 'a'.repeat(48) }),
+    }),
+  );
+
+test('opens, migrates and seeds the folder once, and holds it with a pid lock', async () => {
+  const [a, b] = await Promise.all([getReferenceApi(), getReferenceApi()]);
+  expect(a).toBe(b);
+  expect((await login(a)).status).toBe(200);
+  expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+  expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+});
+
+test('after a restart the data is still there', async () => {
+  await closeReferenceApi();
+  expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  const api = await getReferenceApi();
+  const res = await login(api);
+  expect(res.status).toBe(200);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  const me = await api.fetch(new Request('http://internal/v1/user', { headers: { authorization: `Bearer ${token}` } }));
+  expect(((await me.json()) as { business: { name: string } }).business.name).toBe('Demo Bistro');
+});
