@@ -17,8 +17,9 @@ const PORTAL_PORT = 4711;
 const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
 
 function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code) => code && console.error(`${cmd} exited with ${code}`));
+  // A process group of its own, so stopping it also stops what npx and tsx started under it.
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  child.on('exit', (code) => code && code !== 143 && console.error(`${cmd} exited with ${code}`));
   return child;
 }
 
@@ -48,14 +49,15 @@ async function bench(title: string, url: string, headers: Record<string, string>
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-'));
-  const api = start('npx', ['tsx', 'server/standalone.ts'], { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const secret = 'perf-session-secret-that-is-long-enough-012345';
+  const api = start('npx', ['tsx', 'server/standalone.ts'], { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: secret });
   const upstream = `http://127.0.0.1:${API_PORT}/v1`;
   let portal: ChildProcess | undefined;
   try {
     await waitFor(`${upstream}/business-type`);
     portal = start('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTAL_PORT)], {
       UPSTREAM_API_URL: upstream,
-      SESSION_SECRET: 'perf-session-secret-that-is-long-enough-012345',
+      SESSION_SECRET: secret,
       NODE_ENV: 'production',
     });
     const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
@@ -81,8 +83,7 @@ async function main() {
     console.log(`\nBFF adds ${(b.p50 - d.p50).toFixed(2)} ms at p50 (target ≤ 1 ms), ${(b.p99 - d.p99).toFixed(2)} ms at p99`);
     console.log(`BFF keeps ${((100 * b.rps) / d.rps).toFixed(1)} % of the throughput (target ≥ 90 %)`);
   } finally {
-    portal?.kill('SIGTERM');
-    api.kill('SIGTERM');
+    for (const child of [portal, api]) if (child?.pid) process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   }
