@@ -87,7 +87,9 @@ function upstreamPath(req: Request, segments: string[], session: SessionData): s
 
 async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
   const facts = sessionFactsFromUserReply(reply);
-  if (facts) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
+  // Most GET user calls change nothing: keep the cookie as it is rather than re-sealing it.
+  const changed = facts && (Object.keys(facts) as (keyof SessionData)[]).some((k) => facts[k] !== ctx.session[k]);
+  if (changed) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
 }
 
 export function createBff(deps: BffDeps) {

@@ -127,3 +127,10 @@ test('login of an unconfirmed account keeps its e-mail for /confirm-email', asyn
   expect(info.pending_email).toBe(email);
   expect(info.authenticated).toBe(false);
 });
+
+test('a GET user that changes nothing leaves the cookie alone', async () => {
+  const { jar } = await signIn();
+  const res = await call('user', { cookies: jarHeader(jar) });
+  expect(res.status).toBe(200);
+  expect(setCookieNamed(res, SESSION_COOKIE)).toBeUndefined();
+});
