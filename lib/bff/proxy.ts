@@ -81,6 +81,8 @@ function upstreamPath(req: Request, segments: string[], session: SessionData): s
   const query = new URL(req.url).searchParams;
   query.delete('business');
   if (session.business) query.set('business', session.business);
+  // The location switcher's choice scopes every call unless the page names one itself.
+  if (session.location && !query.has('location')) query.set('location', session.location);
   const qs = query.toString();
   return segments.map(encodeURIComponent).join('/') + (qs ? `?${qs}` : '');
 }
@@ -160,6 +162,30 @@ export function createBff(deps: BffDeps) {
     return json({ message: bffText(ctx.locale, 'loggedOut') }, 200, ctx.setCookies);
   }
 
+  /**
+   * The location switcher: the upstream decides whether the user may see the location (GET user
+   * with it answers 404 otherwise); the choice is kept in the session for every later call.
+   */
+  async function selectLocation(req: Request): Promise<Response> {
+    const ctx = await context(req, deps);
+    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
+    const body = await readJsonBody(req);
+    const location = typeof body?.location === 'string' ? body.location : '';
+    if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
+    let upstream: Response;
+    try {
+      upstream = await send(ctx, deps, 'GET', `user?location=${encodeURIComponent(location)}`);
+    } catch (err) {
+      return fail(ctx, err instanceof UpstreamTimeout ? 504 : 502, err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown');
+    }
+    const reply = await upstream.json().catch(() => ({}));
+    if (!upstream.ok) return json(reply, upstream.status, ctx.setCookies);
+    const facts = sessionFactsFromUserReply(reply);
+    if (facts?.location !== location) return fail(ctx, 404, 'unknownLocation');
+    await saveSession(ctx, { ...ctx.session, location }, deps);
+    return json({ location }, 200, ctx.setCookies);
+  }
+
   /** What the pages may know about the session: never the token. */
   async function sessionInfo(req: Request): Promise<Response> {
     const ctx = await context(req, deps);
@@ -171,7 +197,7 @@ export function createBff(deps: BffDeps) {
     );
   }
 
-  return { handle, logout, sessionInfo };
+  return { handle, logout, sessionInfo, selectLocation };
 }
 
 function withCookies(headers: Headers, cookies: string[]): Headers {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionsSchema } from './permissions';
 
 export const onboardingFlags = [
   'store_setup',
@@ -82,6 +83,7 @@ export const staffSchema = z.object({
   role: z.enum(roles),
   user: z.object({ email: z.string() }),
   locations: z.array(z.object({ location_id: z.string() })),
+  permissions: permissionsSchema,
 });
 
 export const userSchema = z.object({
@@ -95,6 +97,8 @@ export const userSchema = z.object({
   business: z.string().nullable(),
   location: z.string().nullable(),
   staff: staffSchema.nullable(),
+  /** What this user may do in the business (every flag true for owners); null without business. */
+  permissions: permissionsSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -4,3 +4,7 @@ export * from './account';
 export * from './auth';
 export * from './business';
 export * from './dev';
+export * from './permissions';
+export * from './billing';
+export * from './dashboard';
+export * from './orders';

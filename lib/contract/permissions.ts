@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Permission flags per staff member. The first eight gate menu entries (SPEC §2); the rest are
+ * the user permission toggles of SPEC §6. Owners hold every flag.
+ */
+export const permissionKeys = [
+  'setup',
+  'reports',
+  'customers',
+  'users',
+  'location',
+  'coupons',
+  'store_design',
+  'catering',
+  'menu',
+  'online_order_settings',
+  'orders',
+  'integrations',
+  'delivery_radius',
+  'redeem_card',
+  'reload_card',
+] as const;
+export type PermissionKey = (typeof permissionKeys)[number];
+
+export const permissionsSchema = z.object(
+  Object.fromEntries(permissionKeys.map((k) => [k, z.boolean()])) as Record<PermissionKey, z.ZodBoolean>,
+);
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const allPermissions = (value: boolean): Permissions =>
+  Object.fromEntries(permissionKeys.map((k) => [k, value])) as Permissions;
+
+/** The plan whose name unlocks floor plan, reservation setup and manage locations (SPEC §6). */
+export const PREMIUM_PLAN = 'Premium';
