@@ -6,7 +6,12 @@ import { redirectFor } from '@/lib/redirect-rules';
 export async function middleware(req: NextRequest) {
   const session = await readSession(req.headers.get('cookie'), { secret: env().SESSION_SECRET, secure: false });
   const target = redirectFor(req.nextUrl.pathname, session, req.nextUrl.search);
-  if (!target) return NextResponse.next();
+  if (!target) {
+    // Layouts cannot read the URL; the main layout's route gate needs it.
+    const headers = new Headers(req.headers);
+    headers.set('x-pathname', req.nextUrl.pathname);
+    return NextResponse.next({ request: { headers } });
+  }
   const url = new URL(target, req.url);
   return NextResponse.redirect(url);
 }

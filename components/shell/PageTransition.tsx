@@ -1,0 +1,7 @@
+'use client';
+import type { ReactNode } from 'react';
+
+/** Placeholder until the shell chrome lands (issue 3). */
+export function PageTransition({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
