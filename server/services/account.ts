@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { businesses, businessTypes, countries, locations, staff, staffLocations, states, users } from '../db/schema';
 import type { Membership } from '../types';
 import { findMemberships } from './membership';
+import { effectivePermissions } from './permissions';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -113,12 +114,14 @@ export async function buildAccount(db: Db, userId: string, membership?: Membersh
     business: m?.businessId ?? null,
     location: null,
     staff: null,
+    permissions: null,
   };
   if (!m) return { user, business: null };
 
   const { business, row } = await serializeBusiness(db, m);
   user.onboard_status = gettingStarted(row);
   user.location = business.locations[0]?._id ?? null;
+  user.permissions = effectivePermissions(m.role);
   if (m.staffId) {
     const [s] = await db.select().from(staff).where(eq(staff.id, m.staffId));
     user.staff = {
@@ -127,6 +130,7 @@ export async function buildAccount(db: Db, userId: string, membership?: Membersh
       role: s?.role ?? 'employee',
       user: { email: u.email },
       locations: business.locations.map((l) => ({ location_id: l._id })),
+      permissions: user.permissions,
     };
   }
   return { user, business };
