@@ -1,6 +1,48 @@
 'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+// The lock screen's path rule is the auth area's (it reads ?next= back); this is its one other user.
+// eslint-disable-next-line no-restricted-imports
+import { lockPath } from '@/components/auth/lock';
 
-/** Placeholder until the shell chrome lands (issue 3). */
-export function IdleLock(_props: { timeoutMs: number }) {
+/** What counts as the user being there (SPEC §9: idle exit after 5 minutes). */
+export const IDLE_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Sends the user to the lock screen after `timeoutMs` without input, keeping the page (path and
+ * query) to come back to. Input only stamps the time, however often it fires; the one timer
+ * checks the stamp when it runs out and waits for the rest if there was input meanwhile. A
+ * machine that slept past the deadline locks as soon as it wakes.
+ */
+export function IdleLock({ timeoutMs }: { timeoutMs: number }) {
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!(timeoutMs > 0)) return;
+    let lastInput = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onInput = () => {
+      lastInput = Date.now();
+    };
+    const check = () => {
+      const idle = Date.now() - lastInput;
+      if (idle < timeoutMs) {
+        timer = setTimeout(check, timeoutMs - idle);
+        return;
+      }
+      stop();
+      router.replace(lockPath(window.location.pathname + window.location.search));
+    };
+    // Capture, so that scrolls inside panels (which do not bubble) count as well.
+    const options = { capture: true, passive: true } as const;
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of IDLE_EVENTS) window.removeEventListener(type, onInput, options);
+    };
+    for (const type of IDLE_EVENTS) window.addEventListener(type, onInput, options);
+    timer = setTimeout(check, timeoutMs);
+    return stop;
+  }, [timeoutMs, router]);
+
   return null;
 }
