@@ -18,16 +18,73 @@ export const paths = {
   dashboard: '/dashboard',
   gettingStarted: '/getting-started',
   orderHistory: '/order-history',
+  futureOrders: '/future-orders',
+  salesSummary: '/reports/sales_summary',
+  timesheetReport: '/reports/timesheet',
+  deliveryReport: '/reports/delivery',
+  doordashReport: '/reports/doordash',
+  menu: '/manage/menu',
+  customers: '/manage/customers',
+  coupons: '/manage/coupon',
+  employees: '/manage/employees',
+  tax: '/manage/tax',
+  deliveryZones: '/manage/delivery-zones',
+  cateringDeliveryZones: '/manage/catering-delivery-zones',
+  timesheets: '/manage/timesheets',
+  locations: '/manage/locations',
+  /** Online store setup; its tabs are chosen with `?tab=` (SPEC §2: tab value store). */
+  storeSetup: '/setup/store',
+  onlineOrderSettings: '/settings/online-order',
+  cateringSettings: '/settings/catering',
   billing: '/settings/billing',
+  websiteWidget: '/settings/website-widget',
+  integrations: '/settings/integrations',
+  pos: '/settings/pos',
+  websiteSetup: '/website-manager/website-setup',
+  gallery: '/website-manager/gallery',
+  socialMedia: '/website-manager/social-media',
+  websitePopup: '/website-manager/website-popup',
+  faqs: '/website-manager/faqs',
+  reservationSetup: '/reservation/setup',
+  floorPlan: '/reservation/floor-plan',
 } as const;
 
-/** SPEC §2's routes, all exact. Anything else is an unknown path and answers 404 for everyone. */
-const KNOWN_ROUTES = new Set<string>([
-  ...Object.values(paths),
-  ...'/reports/sales_summary /reports/timesheet /reports/delivery /reports/doordash /manage/menu /manage/customers /manage/coupon /manage/employees /manage/tax /manage/delivery-zones /manage/catering-delivery-zones /manage/timesheets /manage/locations /setup/store /settings/online-order /settings/catering /settings/integrations /settings/pos /future-orders /website-manager/website-setup /website-manager/gallery /website-manager/social-media /website-manager/website-popup /website-manager/faqs /reservation/setup /reservation/floor-plan'.split(' '),
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Routes served by the other layouts (auth, permission, business, public); the rest is main. */
+const NON_MAIN_ROUTES = new Set<string>([
+  paths.home,
+  paths.public,
+  paths.register,
+  paths.signup,
+  paths.cloverRegister,
+  paths.confirmEmail,
+  paths.login,
+  paths.recoverPassword,
+  paths.resetPassword,
+  paths.lockscreen,
+  paths.confirmBusiness,
+  paths.business,
+  paths.notFound,
+  paths.serverError,
 ]);
 
-export const isKnownRoute = (p: string) => KNOWN_ROUTES.has(p.length > 1 ? p.replace(/\/+$/, '') : p);
+/** SPEC §2's routes, all exact. Anything else is an unknown path and answers 404 for everyone. */
+const KNOWN_ROUTES = new Set<string>(Object.values(paths));
+
+/** Every route of the main layout (menu, breadcrumbs, content). */
+export const mainRoutes: readonly string[] = Object.values(paths).filter((p) => !NON_MAIN_ROUTES.has(p));
+const MAIN_ROUTES = new Set<string>(mainRoutes);
+
+/** The path without its query, hash or trailing slash: how routes are compared. */
+export function normalizePath(p: string): string {
+  const bare = p.split(/[?#]/)[0] ?? '';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+}
+
+export const isMainRoute = (p: string) => MAIN_ROUTES.has(normalizePath(p));
+
+export const isKnownRoute = (p: string) => KNOWN_ROUTES.has(normalizePath(p));
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set<string>([

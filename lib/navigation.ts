@@ -1,0 +1,228 @@
+import { PREMIUM_PLAN, type GettingStarted, type PermissionKey, type Permissions, type Role, type UserReply } from '@/lib/contract';
+import { normalizePath, paths } from '@/lib/paths';
+
+/**
+ * The left menu as data (SPEC §2, §4, §6): every main-layout route once, with the gates that
+ * hide or disable it. Pure, so the layout's server gate, the client shell and the unit tests
+ * share one definition. Order and flags are recorded in docs/decisions.md.
+ */
+
+export type MenuGroupKey = 'top' | 'reports' | 'onlineOrdering' | 'catering' | 'settings' | 'websiteManager';
+
+/** Icon names; components/shell maps them to MUI icons (lib stays free of React). */
+export type MenuIconName =
+  | 'gettingStarted'
+  | 'dashboard'
+  | 'orderHistory'
+  | 'futureOrders'
+  | 'business'
+  | 'salesSummary'
+  | 'timesheetReport'
+  | 'deliveryReport'
+  | 'doordashReport'
+  | 'menu'
+  | 'onlineOrderSettings'
+  | 'deliveryZones'
+  | 'coupons'
+  | 'customers'
+  | 'tax'
+  | 'cateringSettings'
+  | 'cateringDeliveryZones'
+  | 'employees'
+  | 'timesheets'
+  | 'locations'
+  | 'billing'
+  | 'websiteWidget'
+  | 'integrations'
+  | 'pos'
+  | 'reservationSetup'
+  | 'floorPlan'
+  | 'websiteSetup'
+  | 'gallery'
+  | 'socialMedia'
+  | 'websitePopup'
+  | 'faqs'
+  | MenuGroupKey;
+
+export interface MenuEntryDef {
+  key: string;
+  /** Where the entry links (may carry a query, e.g. the store tab). */
+  route: string;
+  /** Under the `nav.entries` namespace. */
+  labelKey: string;
+  icon: MenuIconName;
+  group: MenuGroupKey;
+  /** Hidden (and its route refused) when the user lacks this flag. */
+  permission?: PermissionKey;
+  /** Hidden (and refused) for roles not in the list. */
+  roles?: readonly Role[];
+  /** Only on the Premium plan (SPEC §6). */
+  premium?: boolean;
+  /** Only with the subscription's feature_availability.website_manager. */
+  websiteManager?: boolean;
+  /** Left out of the mobile bottom menu (SPEC §2: the reports submenu). */
+  bottomMenu?: false;
+}
+
+export interface MenuGroupDef {
+  key: MenuGroupKey;
+  /** Under `nav.groups`; the top group has no heading. */
+  labelKey?: string;
+  icon: MenuIconName;
+}
+
+export const MENU_GROUPS: readonly MenuGroupDef[] = [
+  { key: 'top', icon: 'dashboard' },
+  { key: 'reports', labelKey: 'reports', icon: 'reports' },
+  { key: 'onlineOrdering', labelKey: 'onlineOrdering', icon: 'onlineOrdering' },
+  { key: 'catering', labelKey: 'catering', icon: 'catering' },
+  { key: 'settings', labelKey: 'settings', icon: 'settings' },
+  { key: 'websiteManager', labelKey: 'websiteManager', icon: 'websiteManager' },
+];
+
+const OWNER_MANAGER: readonly Role[] = ['owner', 'manager'];
+
+const e = (key: string, route: string, group: MenuGroupKey, rest: Partial<MenuEntryDef> = {}): MenuEntryDef => ({
+  key,
+  route,
+  labelKey: key,
+  icon: key as MenuIconName,
+  group,
+  ...rest,
+});
+
+export const MENU_ENTRIES: readonly MenuEntryDef[] = [
+  e('gettingStarted', paths.gettingStarted, 'top'),
+  e('dashboard', paths.dashboard, 'top'),
+  e('orderHistory', paths.orderHistory, 'top', { permission: 'orders' }),
+  e('futureOrders', paths.futureOrders, 'top', { permission: 'orders' }),
+  e('business', `${paths.storeSetup}?tab=store`, 'top', { permission: 'setup' }),
+
+  e('salesSummary', paths.salesSummary, 'reports', { permission: 'reports', bottomMenu: false }),
+  e('timesheetReport', paths.timesheetReport, 'reports', { permission: 'reports', bottomMenu: false }),
+  e('deliveryReport', paths.deliveryReport, 'reports', { permission: 'reports', bottomMenu: false }),
+  e('doordashReport', paths.doordashReport, 'reports', { permission: 'reports', bottomMenu: false }),
+
+  e('menu', paths.menu, 'onlineOrdering', { permission: 'menu' }),
+  e('onlineOrderSettings', paths.onlineOrderSettings, 'onlineOrdering', { permission: 'online_order_settings' }),
+  e('deliveryZones', paths.deliveryZones, 'onlineOrdering', { permission: 'delivery_radius' }),
+  e('coupons', paths.coupons, 'onlineOrdering', { permission: 'coupons' }),
+  e('customers', paths.customers, 'onlineOrdering', { permission: 'customers' }),
+
+  e('cateringSettings', paths.cateringSettings, 'catering', { permission: 'catering' }),
+  e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', { permission: 'catering' }),
+
+  e('employees', paths.employees, 'settings', { permission: 'users', roles: OWNER_MANAGER }),
+  e('timesheets', paths.timesheets, 'settings', { permission: 'users', roles: OWNER_MANAGER }),
+  e('locations', paths.locations, 'settings', { permission: 'location', premium: true }),
+  e('tax', paths.tax, 'settings', { permission: 'setup' }),
+  e('billing', paths.billing, 'settings', { roles: ['owner'] }),
+  e('websiteWidget', paths.websiteWidget, 'settings', { permission: 'store_design' }),
+  e('integrations', paths.integrations, 'settings', { permission: 'integrations' }),
+  e('pos', paths.pos, 'settings', { permission: 'integrations', roles: OWNER_MANAGER }),
+  e('reservationSetup', paths.reservationSetup, 'settings', { permission: 'setup', premium: true }),
+  e('floorPlan', paths.floorPlan, 'settings', { permission: 'setup', premium: true }),
+
+  e('websiteSetup', paths.websiteSetup, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+  e('gallery', paths.gallery, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+  e('socialMedia', paths.socialMedia, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+  e('websitePopup', paths.websitePopup, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+  e('faqs', paths.faqs, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+];
+
+/** Entries that stay usable without a business code (SPEC §4). */
+const ALWAYS_ENABLED = new Set(['gettingStarted', 'business']);
+
+export interface MenuContext {
+  role: Role | null;
+  permissions: Permissions | null;
+  planName: string | null;
+  websiteManager: boolean;
+  hasBusinessCode: boolean;
+  gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null;
+}
+
+export interface VisibleEntry extends MenuEntryDef {
+  disabled: boolean;
+  /** Only on the getting-started entry: steps done and in all. */
+  progress?: { completed: number; total: number };
+}
+
+export interface VisibleGroup extends MenuGroupDef {
+  entries: VisibleEntry[];
+}
+
+/** What the gates need, from GET user (and the checklist when it is loaded). */
+export function menuContextOf(reply: UserReply, gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null): MenuContext {
+  const { user, business } = reply;
+  return {
+    role: user.role,
+    permissions: user.permissions,
+    planName: business?.subscription.plan_name ?? null,
+    websiteManager: business?.subscription.feature_availability.website_manager ?? false,
+    hasBusinessCode: !!business?.code?.trim(),
+    gettingStarted: gettingStarted ?? user.onboard_status,
+  };
+}
+
+/** The gates that hide an entry and refuse its route (not the checklist's completion). */
+export function isEntryPermitted(entry: MenuEntryDef, ctx: MenuContext): boolean {
+  if (entry.permission && !ctx.permissions?.[entry.permission]) return false;
+  if (entry.roles && (!ctx.role || !entry.roles.includes(ctx.role))) return false;
+  if (entry.premium && ctx.planName !== PREMIUM_PLAN) return false;
+  if (entry.websiteManager && !ctx.websiteManager) return false;
+  return true;
+}
+
+export function isEntryDisabled(entry: MenuEntryDef, ctx: MenuContext): boolean {
+  return !ctx.hasBusinessCode && !ALWAYS_ENABLED.has(entry.key);
+}
+
+function gettingStartedDone(ctx: MenuContext): boolean {
+  const gs = ctx.gettingStarted;
+  return !!gs && gs.total > 0 && gs.completed >= gs.total;
+}
+
+/** The menu this user sees: groups in order, each with its visible entries; empty groups dropped. */
+export function visibleMenu(ctx: MenuContext): VisibleGroup[] {
+  return MENU_GROUPS.map((group) => ({
+    ...group,
+    entries: MENU_ENTRIES.filter((entry) => entry.group === group.key && isEntryPermitted(entry, ctx))
+      .filter((entry) => entry.key !== 'gettingStarted' || !gettingStartedDone(ctx))
+      .map((entry): VisibleEntry => {
+        const visible: VisibleEntry = { ...entry, disabled: isEntryDisabled(entry, ctx) };
+        if (entry.key === 'gettingStarted' && ctx.gettingStarted) {
+          visible.progress = { completed: ctx.gettingStarted.completed, total: ctx.gettingStarted.total };
+        }
+        return visible;
+      }),
+  })).filter((group) => group.entries.length > 0);
+}
+
+export function entryPath(entry: Pick<MenuEntryDef, 'route'>): string {
+  return normalizePath(entry.route);
+}
+
+/** The menu entry a path belongs to, if any. */
+export function entryForPath(pathname: string): MenuEntryDef | undefined {
+  const p = normalizePath(pathname);
+  return MENU_ENTRIES.find((entry) => entryPath(entry) === p);
+}
+
+/**
+ * The route gate: a path whose entry is hidden by a permission, role, plan or feature is refused
+ * (the layout answers 404). Paths that are no menu entry (/change-password) pass, and so does
+ * the getting-started page once complete: hiding it there is a courtesy, not a rule.
+ */
+export function isRouteAllowed(pathname: string, ctx: MenuContext): boolean {
+  const entry = entryForPath(pathname);
+  return !entry || isEntryPermitted(entry, ctx);
+}
+
+/** Entries of the mobile bottom bar: visible ones outside the reports submenu, in menu order. */
+export function bottomMenuEntries(groups: readonly VisibleGroup[], limit = 4): VisibleEntry[] {
+  return groups
+    .flatMap((g) => g.entries)
+    .filter((entry) => entry.bottomMenu !== false && !entry.disabled)
+    .slice(0, limit);
+}

@@ -1,0 +1,176 @@
+import { allPermissions, type Permissions } from '@/lib/contract';
+import {
+  MENU_ENTRIES,
+  bottomMenuEntries,
+  entryForPath,
+  isEntryDisabled,
+  isRouteAllowed,
+  visibleMenu,
+  type MenuContext,
+} from '@/lib/navigation';
+import { isMainRoute, mainRoutes, paths } from '@/lib/paths';
+
+const owner: MenuContext = {
+  role: 'owner',
+  permissions: allPermissions(true),
+  planName: 'Premium',
+  websiteManager: true,
+  hasBusinessCode: true,
+  gettingStarted: { completed: 2, total: 7 },
+};
+const employee: MenuContext = { ...owner, role: 'employee', permissions: { ...allPermissions(false), orders: true } };
+const manager: MenuContext = { ...owner, role: 'manager', permissions: { ...allPermissions(true), users: false, location: false } };
+
+const keysOf = (ctx: MenuContext) => visibleMenu(ctx).flatMap((g) => g.entries.map((e) => e.key));
+const groupsOf = (ctx: MenuContext) => visibleMenu(ctx).map((g) => g.key);
+const without = (flag: keyof Permissions): MenuContext => ({ ...owner, permissions: { ...allPermissions(true), [flag]: false } });
+
+describe('the menu as data', () => {
+  test('holds every main-layout route exactly once, except /change-password', () => {
+    const routes = MENU_ENTRIES.map((e) => e.route.split('?')[0]);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...routes].sort()).toEqual(mainRoutes.filter((r) => r !== paths.changePassword).sort());
+    expect(routes.every(isMainRoute)).toBe(true);
+  });
+
+  test('the business entry opens the store tab of store setup', () => {
+    expect(MENU_ENTRIES.find((e) => e.key === 'business')?.route).toBe('/setup/store?tab=store');
+    expect(entryForPath('/setup/store')?.key).toBe('business');
+  });
+
+  test('the reports submenu stays out of the bottom menu', () => {
+    for (const entry of MENU_ENTRIES) expect(entry.bottomMenu === false).toBe(entry.group === 'reports');
+    const bottom = bottomMenuEntries(visibleMenu(owner), 100);
+    expect(bottom.some((e) => e.group === 'reports')).toBe(false);
+    expect(bottomMenuEntries(visibleMenu(owner)).map((e) => e.key)).toEqual(['gettingStarted', 'dashboard', 'orderHistory', 'futureOrders']);
+  });
+});
+
+describe('visible entries', () => {
+  test('an owner on Premium with the website manager sees every entry and group', () => {
+    expect(keysOf(owner)).toEqual(MENU_ENTRIES.map((e) => e.key));
+    expect(groupsOf(owner)).toEqual(['top', 'reports', 'onlineOrdering', 'catering', 'settings', 'websiteManager']);
+  });
+
+  test('an employee with the orders flag only sees the order entries, getting started and the dashboard', () => {
+    expect(keysOf(employee)).toEqual(['gettingStarted', 'dashboard', 'orderHistory', 'futureOrders']);
+    expect(groupsOf(employee)).toEqual(['top']);
+  });
+
+  test('an employee without any flag keeps getting started and the dashboard', () => {
+    expect(keysOf({ ...employee, permissions: allPermissions(false) })).toEqual(['gettingStarted', 'dashboard']);
+  });
+
+  test.each([
+    ['setup', ['business', 'tax', 'reservationSetup', 'floorPlan']],
+    ['reports', ['salesSummary', 'timesheetReport', 'deliveryReport', 'doordashReport']],
+    ['customers', ['customers']],
+    ['users', ['employees', 'timesheets']],
+    ['location', ['locations']],
+    ['coupons', ['coupons']],
+    ['store_design', ['websiteWidget', 'websiteSetup', 'gallery', 'socialMedia', 'websitePopup', 'faqs']],
+    ['catering', ['cateringSettings', 'cateringDeliveryZones']],
+    ['menu', ['menu']],
+    ['online_order_settings', ['onlineOrderSettings']],
+    ['orders', ['orderHistory', 'futureOrders']],
+    ['integrations', ['integrations', 'pos']],
+    ['delivery_radius', ['deliveryZones']],
+  ] as const)('the %s flag off hides %j and refuses their routes', (flag, hidden) => {
+    const ctx = without(flag);
+    const keys = keysOf(ctx);
+    for (const key of hidden) expect(keys).not.toContain(key);
+    expect(keys).toHaveLength(MENU_ENTRIES.length - hidden.length);
+    for (const key of hidden) {
+      const route = MENU_ENTRIES.find((e) => e.key === key)!.route;
+      expect(isRouteAllowed(route, ctx)).toBe(false);
+    }
+  });
+
+  test('a group whose entries are all hidden disappears', () => {
+    expect(groupsOf(without('catering'))).not.toContain('catering');
+    expect(groupsOf(without('reports'))).not.toContain('reports');
+  });
+
+  test('entries with a roles list are hidden from other roles', () => {
+    // A manager granted the users flag still sees staff pages; billing stays the owner's.
+    const grantedManager: MenuContext = { ...manager, permissions: allPermissions(true) };
+    expect(keysOf(grantedManager)).toEqual(expect.arrayContaining(['employees', 'timesheets', 'pos']));
+    expect(keysOf(grantedManager)).not.toContain('billing');
+    expect(isRouteAllowed(paths.billing, grantedManager)).toBe(false);
+    // An employee granted every flag still lacks the owner-or-manager pages.
+    const grantedEmployee: MenuContext = { ...employee, permissions: allPermissions(true) };
+    expect(keysOf(grantedEmployee)).not.toEqual(expect.arrayContaining(['employees']));
+    for (const key of ['employees', 'timesheets', 'pos', 'billing']) expect(keysOf(grantedEmployee)).not.toContain(key);
+    expect(keysOf(grantedEmployee)).toContain('integrations');
+    expect(isRouteAllowed(paths.pos, grantedEmployee)).toBe(false);
+  });
+
+  test("a manager with the role's default flags sees neither staff nor locations", () => {
+    const keys = keysOf(manager);
+    for (const key of ['employees', 'timesheets', 'locations', 'billing']) expect(keys).not.toContain(key);
+    expect(keys).toContain('menu');
+  });
+
+  test.each([['Basic'], [null]])('plan %p hides floor plan, reservation setup and manage locations and refuses them', (planName) => {
+    const ctx = { ...owner, planName };
+    const keys = keysOf(ctx);
+    for (const key of ['floorPlan', 'reservationSetup', 'locations']) expect(keys).not.toContain(key);
+    expect(keys).toHaveLength(MENU_ENTRIES.length - 3);
+    for (const route of [paths.floorPlan, paths.reservationSetup, paths.locations]) expect(isRouteAllowed(route, ctx)).toBe(false);
+    expect(isRouteAllowed(paths.menu, ctx)).toBe(true);
+  });
+
+  test('without the website_manager feature the group is gone and its routes refused', () => {
+    const ctx = { ...owner, websiteManager: false };
+    expect(groupsOf(ctx)).not.toContain('websiteManager');
+    for (const route of [paths.websiteSetup, paths.gallery, paths.socialMedia, paths.websitePopup, paths.faqs]) {
+      expect(isRouteAllowed(route, ctx)).toBe(false);
+      expect(isRouteAllowed(`${route}/`, ctx)).toBe(false);
+    }
+  });
+
+  test('the getting-started entry carries its counter and hides once every step is done', () => {
+    const top = visibleMenu(owner)[0]!;
+    expect(top.entries[0]).toMatchObject({ key: 'gettingStarted', progress: { completed: 2, total: 7 } });
+    const done = { ...owner, gettingStarted: { completed: 7, total: 7 } };
+    expect(keysOf(done)).not.toContain('gettingStarted');
+    // Hidden as a courtesy only: the page itself still opens.
+    expect(isRouteAllowed(paths.gettingStarted, done)).toBe(true);
+  });
+});
+
+describe('disabled entries', () => {
+  test('without a business code every entry but getting started and business is disabled', () => {
+    const ctx = { ...owner, hasBusinessCode: false };
+    const entries = visibleMenu(ctx).flatMap((g) => g.entries);
+    expect(entries.filter((e) => !e.disabled).map((e) => e.key)).toEqual(['gettingStarted', 'business']);
+    expect(entries).toHaveLength(MENU_ENTRIES.length);
+    expect(isEntryDisabled(MENU_ENTRIES.find((e) => e.key === 'dashboard')!, ctx)).toBe(true);
+    expect(bottomMenuEntries(visibleMenu(ctx)).map((e) => e.key)).toEqual(['gettingStarted', 'business']);
+  });
+
+  test('with a business code nothing is disabled', () => {
+    expect(visibleMenu(owner).flatMap((g) => g.entries).some((e) => e.disabled)).toBe(false);
+  });
+});
+
+describe('the route gate', () => {
+  test('allows pages that are not menu entries and permitted entries, with queries or slashes', () => {
+    expect(isRouteAllowed(paths.changePassword, employee)).toBe(true);
+    expect(isRouteAllowed(paths.dashboard, employee)).toBe(true);
+    expect(isRouteAllowed('/order-history/', employee)).toBe(true);
+    expect(isRouteAllowed('/setup/store?tab=store', owner)).toBe(true);
+  });
+
+  test('refuses every hidden entry for an employee with the orders flag only', () => {
+    const visible = new Set(keysOf(employee));
+    for (const entry of MENU_ENTRIES) expect(isRouteAllowed(entry.route, employee)).toBe(visible.has(entry.key));
+  });
+
+  test('a user without a business (no role, no flags) keeps only the unflagged entries', () => {
+    const none: MenuContext = { role: null, permissions: null, planName: null, websiteManager: false, hasBusinessCode: false };
+    expect(keysOf(none)).toEqual(['gettingStarted', 'dashboard']);
+    expect(isRouteAllowed(paths.changePassword, none)).toBe(true);
+    expect(isRouteAllowed(paths.menu, none)).toBe(false);
+  });
+});
