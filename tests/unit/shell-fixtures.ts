@@ -1,0 +1,64 @@
+import { allPermissions, type Location, type UserReply } from '@/lib/contract';
+
+/** A location of the fixtures' business. */
+export function location(id: string, name: string, is_primary = false): Location {
+  return {
+    _id: id,
+    name,
+    is_primary,
+    address: {
+      street: '1 Main St',
+      city: 'Montréal',
+      state_province: 'QC',
+      state_province_details: null,
+      zip_postal_code: 'H2X 1Y4',
+      country: 'CA',
+      country_details: null,
+      geo_location: null,
+    },
+    contact: { phone_number: '5145550199' },
+    timezone: 'America/Toronto',
+  };
+}
+
+interface Options {
+  planName?: string | null;
+  role?: 'owner' | 'manager' | 'employee';
+  locations?: Location[];
+  current?: string;
+}
+
+/** GET user for a signed-in member of "Chez Ada"; owner on the Premium plan unless told otherwise. */
+export function userReply({ planName = 'Premium', role = 'owner', locations = [location('l1', 'Downtown', true)], current }: Options = {}): UserReply {
+  return {
+    user: {
+      _id: role === 'owner' ? 'u1' : 'u2',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      alt_phone_number: null,
+      role,
+      onboard_status: null,
+      business: 'b1',
+      location: current ?? locations[0]?._id ?? null,
+      staff: null,
+      permissions: allPermissions(true),
+    },
+    business: {
+      _id: 'b1',
+      name: 'Chez Ada',
+      type: 't1',
+      slug: 'chez-ada',
+      website: null,
+      location_name: null,
+      email: 'ada@example.com',
+      primary_user_id: 'u1',
+      code: 'ADA1',
+      logo_url: null,
+      subscription: { plan_name: planName, status: planName ? 'active' : 'none', feature_availability: { website_manager: false } },
+      locations,
+      location: locations[0]?._id ?? null,
+      setting: { pick_up: { is_pick_up_available: true }, delivery: { is_delivery_available: false } },
+    },
+  };
+}
