@@ -1,0 +1,169 @@
+'use client';
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { enqueueSnackbar } from 'notistack';
+import { useId } from 'react';
+import { userQuery } from '@/lib/api/account';
+import { plansQuery, useChoosePlan } from '@/lib/api/billing';
+import type { Plan } from '@/lib/contract';
+import { formatMoney } from '@/lib/money';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
+
+/** The plans of GET subscription/plan as cards; the owner chooses one (SPEC §1: the banner's goal). */
+export function PlanList() {
+  const t = useTranslations('billing');
+  const plans = useQuery(plansQuery());
+  const account = useQuery(userQuery());
+  const choose = useChoosePlan();
+
+  if (plans.isPending || account.isPending) {
+    return (
+      <Box sx={grid} aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={280} />
+        ))}
+      </Box>
+    );
+  }
+  if (plans.isError || account.isError) {
+    const retry = () => void (plans.isError ? plans.refetch() : account.refetch());
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {(plans.error ?? account.error)?.message}
+      </Alert>
+    );
+  }
+  if (plans.data.plans.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
+
+  const current = account.data.business?.subscription.plan_name ?? null;
+  const isOwner = account.data.user.role === 'owner';
+  const onChoose = (plan: Plan) =>
+    choose.mutate(plan._id, {
+      // The server's own message, when it sends one, is already shown by the query cache.
+      onSuccess: (reply) => {
+        if (!reply.message) enqueueSnackbar(t('chosen', { plan: plan.name }), { variant: 'success' });
+      },
+    });
+
+  return (
+    <Box component="ul" aria-label={t('plansLabel')} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+      {plans.data.plans.map((plan) => (
+        <PlanCard
+          key={plan._id}
+          plan={plan}
+          isCurrent={plan.name === current}
+          canChoose={isOwner}
+          busy={choose.isPending && choose.variables === plan._id}
+          disabled={choose.isPending}
+          onChoose={() => onChoose(plan)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+interface CardProps {
+  plan: Plan;
+  isCurrent: boolean;
+  canChoose: boolean;
+  busy: boolean;
+  /** Another plan is being chosen: one choice at a time. */
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+function PlanCard({ plan, isCurrent, canChoose, busy, disabled, onChoose }: CardProps) {
+  const t = useTranslations('billing');
+  const locale = useLocale();
+  const titleId = useId();
+  const price = formatMoney(plan.price, plan.currency, locale);
+
+  const button = (
+    <Button
+      fullWidth
+      variant={isCurrent ? 'outlined' : 'contained'}
+      disabled={isCurrent || !canChoose || disabled}
+      onClick={onChoose}
+      aria-busy={busy}
+      aria-describedby={titleId}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {isCurrent ? t('current') : busy ? t('choosing') : t('choose')}
+    </Button>
+  );
+
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-current={isCurrent ? 'true' : undefined}
+      sx={{ display: 'flex', flexDirection: 'column', borderColor: isCurrent ? 'primary.main' : undefined, borderWidth: isCurrent ? 2 : 1 }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {plan.name}
+          </Typography>
+          {isCurrent && <Chip label={t('current')} color="primary" size="small" />}
+        </Box>
+        <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
+          {t(`interval.${plan.interval}`, { price })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {plan.description}
+        </Typography>
+        {plan.features.length > 0 && (
+          <List dense aria-label={t('features', { plan: plan.name })} sx={{ mt: 1 }}>
+            {plan.features.map((feature) => (
+              <ListItem key={feature} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <CheckIcon fontSize="small" color="success" />
+                </ListItemIcon>
+                <ListItemText primary={feature} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        {canChoose || isCurrent ? (
+          button
+        ) : (
+          // A disabled button fires no events: the span carries the tooltip and its focus.
+          <Tooltip title={t('ownerOnly')}>
+            <Box component="span" tabIndex={0} sx={{ display: 'block', width: '100%' }}>
+              {button}
+            </Box>
+          </Tooltip>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
