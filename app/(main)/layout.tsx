@@ -1,6 +1,33 @@
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { NotFoundCard } from '@/components/errors/NotFoundCard';
 import { MainShell } from '@/components/shell/MainShell';
+// A server component's GET through the BFF (DESIGN §4.6); the lint zone only anticipates route.ts.
+// eslint-disable-next-line no-restricted-imports
+import { serverGet } from '@/lib/bff/server-fetch';
+import { userReply } from '@/lib/contract';
+import { env } from '@/lib/env';
+import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
+import { isKnownRoute } from '@/lib/paths';
 
-export default function MainLayout({ children }: { children: ReactNode }) {
-  return <MainShell>{children}</MainShell>;
+/**
+ * The route gate, server side: a path hidden from this user (permission, role, plan, feature)
+ * answers a real 404, not just a missing menu entry. Client navigations, which reuse this
+ * layout, are gated again in MainShell.
+ */
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  // Set by middleware for every page; absent only for paths middleware skips (files), which
+  // the catch-all page refuses anyway.
+  const pathname = (await headers()).get('x-pathname');
+  if (pathname && !isKnownRoute(pathname)) notFound();
+
+  const reply = await serverGet('user', userReply);
+  if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
+
+  return (
+    <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<NotFoundCard />}>
+      {children}
+    </MainShell>
+  );
 }

@@ -1,19 +1,41 @@
 'use client';
-import { Alert, AppBar, Box, Button, CircularProgress, Stack, Toolbar, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Toolbar, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { userQuery } from '@/lib/api/account';
-import { UserMenu } from './UserMenu';
+import type { UserReply } from '@/lib/contract';
+import { applySettingsFromQuery, useUiSetting } from '@/lib/ui-settings';
+import { BillingBanner } from './BillingBanner';
+import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
+import { Breadcrumbs } from './Breadcrumbs';
+import { IdleLock } from './IdleLock';
+import { LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
+import { NavigationProgress } from './NavigationProgress';
+import { PageTransition } from './PageTransition';
+import { ShellAppBar } from './ShellAppBar';
+import { useEdgeSwipe } from './useEdgeSwipe';
+import { useShellNavigation } from './useShellNavigation';
+
+interface Props {
+  children: ReactNode;
+  /** GET user as the layout fetched it: no spinner on the first paint. */
+  initialUser?: UserReply | null;
+  idleLockMs: number;
+  /** Shown instead of the page when a client navigation reaches a route this user may not see. */
+  notFound: ReactNode;
+}
 
 /**
- * The main layout's frame: product, business and plan, the user menu. Pages render once the
- * account is loaded (SPEC §4: a spinner shows while the user loads).
+ * The main layout's frame. Pages render once the account is loaded (SPEC §4: a spinner shows
+ * while the user loads).
  */
-export function MainShell({ children }: { children: ReactNode }) {
+export function MainShell({ children, initialUser, idleLockMs, notFound }: Props) {
   const t = useTranslations('shell');
-  const tc = useTranslations('common');
-  const account = useQuery(userQuery());
+  const account = useQuery({ ...userQuery(), initialData: () => initialUser ?? undefined });
+
+  useEffect(() => applySettingsFromQuery(window.location.search, ['collapsed', 'animation']), []);
 
   if (account.isPending) {
     return (
@@ -39,32 +61,75 @@ export function MainShell({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-
-  const { user, business } = account.data;
-  const plan = business?.subscription.plan_name;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="secondary" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 800, flexGrow: 1 }}>
-            {tc('productName')}
-          </Typography>
-          {business && (
-            <Stack sx={{ alignItems: 'flex-end', minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 600, maxWidth: { xs: 140, sm: 320 } }}>
-                {business.name}
-              </Typography>
-              <Typography variant="caption" noWrap sx={{ opacity: 0.8 }}>
-                {plan ? t('plan', { plan }) : t('noPlan')}
-              </Typography>
-            </Stack>
-          )}
-          <UserMenu user={user} business={business} />
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-        {children}
+    <ShellFrame reply={account.data} idleLockMs={idleLockMs} notFound={notFound}>
+      {children}
+    </ShellFrame>
+  );
+}
+
+function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'initialUser'> & { reply: UserReply }) {
+  const tn = useTranslations('nav');
+  const tc = useTranslations('common');
+  const pathname = usePathname();
+  const { groups, allowed } = useShellNavigation(reply, pathname);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [collapsed, setCollapsed] = useUiSetting<boolean>('collapsed', false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEdgeSwipe(mobile && !drawerOpen, openDrawer);
+  // Leaving the mobile view (rotation, resize) must not leave a modal drawer open behind.
+  const [wasMobile, setWasMobile] = useState(mobile);
+  if (wasMobile !== mobile) {
+    setWasMobile(mobile);
+    if (!mobile) setDrawerOpen(false);
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ position: 'absolute', left: -9999, zIndex: 'tooltip', '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary' } }}
+      >
+        {tn('skipToContent')}
       </Box>
+      <NavigationProgress />
+      <ShellAppBar
+        user={reply.user}
+        business={reply.business}
+        mobile={mobile}
+        collapsed={collapsed}
+        onMenuButton={mobile ? openDrawer : () => setCollapsed(!collapsed)}
+      />
+      <LeftMenu
+        groups={groups}
+        pathname={pathname}
+        compact={collapsed || narrow}
+        mobile={mobile}
+        mobileOpen={drawerOpen}
+        onMobileClose={closeDrawer}
+        productName={tc('productName')}
+      />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', [`@media ${MOBILE_QUERY}`]: { pb: `${BOTTOM_MENU_HEIGHT}px` } }}
+      >
+        <Toolbar />
+        <BillingBanner />
+        <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+          {/* A refused page keeps its name to itself, trail included. */}
+          {allowed && <Breadcrumbs />}
+          <PageTransition>{allowed ? children : notFound}</PageTransition>
+        </Box>
+      </Box>
+      <BottomMenu groups={groups} pathname={pathname} onMore={openDrawer} />
+      <IdleLock timeoutMs={idleLockMs} />
     </Box>
   );
 }

@@ -1,0 +1,98 @@
+'use client';
+import { Box, Drawer, List, Toolbar, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import type { VisibleGroup } from '@/lib/navigation';
+import { MenuGroup } from './MenuGroup';
+import { useMenuState } from './useMenuState';
+
+/** Sidebar widths: open, and collapsed to icons. */
+export const MENU_WIDTH = 256;
+export const MENU_COMPACT_WIDTH = 72;
+/** SPEC §4 / §9: mobile view below 768 px, sidebar forced collapsed below 1024 px. */
+export const MOBILE_QUERY = '(max-width:767.95px)';
+export const NARROW_QUERY = '(max-width:1023.95px)';
+
+interface MenuListProps {
+  groups: readonly VisibleGroup[];
+  pathname: string;
+  compact: boolean;
+  onNavigate?: () => void;
+}
+
+/** The groups and entries, shared by the sidebar and the mobile drawer. */
+export function MenuList({ groups, pathname, compact, onNavigate }: MenuListProps) {
+  const t = useTranslations('nav');
+  const { selectedKeys, openedKeys, toggleGroup } = useMenuState(pathname);
+  return (
+    <Box component="nav" aria-label={t('menuLabel')} sx={{ overflowY: 'auto', overflowX: 'hidden', flexGrow: 1, py: 1 }}>
+      <List disablePadding>
+        {groups.map((group) => (
+          <MenuGroup
+            key={group.key}
+            group={group}
+            selectedKeys={selectedKeys}
+            open={openedKeys.includes(group.key)}
+            compact={compact}
+            onToggle={toggleGroup}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+interface Props {
+  groups: readonly VisibleGroup[];
+  pathname: string;
+  /** Icons only: the user's setting, or forced by a narrow screen. */
+  compact: boolean;
+  mobile: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+  productName: string;
+}
+
+/**
+ * A permanent sidebar from 768 px (icons only when collapsed, and always below 1024 px), and a
+ * temporary drawer below 768 px. The widths are also set by media queries, so the first paint
+ * (before JavaScript knows the screen) already has the right frame.
+ */
+export function LeftMenu({ groups, pathname, compact, mobile, mobileOpen, onMobileClose, productName }: Props) {
+  const width = compact ? MENU_COMPACT_WIDTH : MENU_WIDTH;
+  const frame = {
+    width,
+    flexShrink: 0,
+    transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create('width'),
+    [`@media ${NARROW_QUERY}`]: { width: MENU_COMPACT_WIDTH },
+  };
+  return (
+    <>
+      <Drawer
+        variant="permanent"
+        sx={{ ...frame, [`@media ${MOBILE_QUERY}`]: { display: 'none' } }}
+        slotProps={{ paper: { sx: { ...frame, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } } }}
+      >
+        <Toolbar />
+        {!mobile && <MenuList groups={groups} pathname={pathname} compact={compact} />}
+      </Drawer>
+      {mobile && (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          // Above the app bar, which itself sits above the permanent sidebar.
+          sx={{ zIndex: 'modal' }}
+          slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
+        >
+          <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 800 }}>
+              {productName}
+            </Typography>
+          </Toolbar>
+          <MenuList groups={groups} pathname={pathname} compact={false} onNavigate={onMobileClose} />
+        </Drawer>
+      )}
+    </>
+  );
+}
