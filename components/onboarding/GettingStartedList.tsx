@@ -1,16 +1,25 @@
 'use client';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, Box, Card, CircularProgress, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, List, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { gettingStartedQuery } from '@/lib/api/account';
-import { onboardingFlags } from '@/lib/contract';
+import { usePlaceTestOrder } from '@/lib/api/orders';
+import type { GettingStarted } from '@/lib/contract';
+import { GettingStartedComplete } from './GettingStartedComplete';
+import { GettingStartedProgress } from './GettingStartedProgress';
+import { GettingStartedStep } from './GettingStartedStep';
+import { onboardingSteps } from './steps';
 
-/** SPEC §2: the seven onboarding steps, each done or not, and how many are done. */
-export function GettingStartedList() {
+/**
+ * SPEC §2: the seven onboarding steps, each done or not, how many are done, the test order.
+ * `initial` is the server's prefetch. It is given as initialData, not through a
+ * HydrationBoundary, because the shell's menu counter has already created this query (empty)
+ * by the time the page renders, and a boundary fills existing queries only after mounting.
+ */
+export function GettingStartedList({ initial }: { initial?: { getting_started: GettingStarted } | null }) {
   const t = useTranslations('gettingStarted');
-  const steps = useQuery(gettingStartedQuery());
+  const steps = useQuery({ ...gettingStartedQuery(), initialData: initial ?? undefined });
+  const testOrder = usePlaceTestOrder();
 
   if (steps.isPending) {
     return (
@@ -21,43 +30,40 @@ export function GettingStartedList() {
   }
   if (steps.isError) {
     return (
-      <Alert severity="error" role="alert">
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void steps.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {steps.error.message}
       </Alert>
     );
   }
 
   const gs = steps.data.getting_started;
+  const allDone = gs.total > 0 && gs.completed >= gs.total;
   return (
-    <Card variant="outlined">
-      <Box sx={{ p: 2 }}>
-        <Typography id="getting-started-progress" sx={{ fontWeight: 600 }}>
-          {t('progress', { completed: gs.completed, total: gs.total })}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={gs.total ? (gs.completed / gs.total) * 100 : 0}
-          aria-labelledby="getting-started-progress"
-          sx={{ mt: 1, height: 8, borderRadius: 4 }}
-        />
-      </Box>
-      <List disablePadding>
-        {onboardingFlags.map((flag) => {
-          const done = gs[flag];
-          return (
-            <ListItem key={flag} divider>
-              <ListItemIcon>
-                {done ? (
-                  <CheckCircle color="success" titleAccess={t('done')} />
-                ) : (
-                  <RadioButtonUnchecked color="disabled" titleAccess={t('notDone')} />
-                )}
-              </ListItemIcon>
-              <ListItemText primary={t(`steps.${flag}.title`)} secondary={t(`steps.${flag}.description`)} />
-            </ListItem>
-          );
-        })}
-      </List>
-    </Card>
+    <Stack spacing={3}>
+      {allDone && <GettingStartedComplete />}
+      <Card variant="outlined">
+        <GettingStartedProgress completed={gs.completed} total={gs.total} />
+        <List disablePadding aria-label={t('stepsLabel')}>
+          {onboardingSteps.map(({ flag, action }) => (
+            <GettingStartedStep
+              key={flag}
+              flag={flag}
+              action={action}
+              done={gs[flag]}
+              placing={testOrder.isPending}
+              onPlaceTestOrder={() => testOrder.mutate()}
+            />
+          ))}
+        </List>
+      </Card>
+    </Stack>
   );
 }

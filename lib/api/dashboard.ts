@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dashboardReply } from '@/lib/contract';
+import { apiCall } from './api-client';
+
+/** The chart's two ranges; 7 is the one the server prefetches. */
+export const dashboardRanges = [7, 30] as const;
+export type DashboardRange = (typeof dashboardRanges)[number];
+
+// The BFF scopes the call to the session's location, so switching location must invalidate
+// dashboardKeys.all (the key does not carry the location).
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  figures: (days: DashboardRange) => [...dashboardKeys.all, { days }] as const,
+};
+
+export const dashboardQuery = (days: DashboardRange) =>
+  queryOptions({
+    queryKey: dashboardKeys.figures(days),
+    queryFn: ({ signal }) => apiCall('dashboard', dashboardReply, { query: { days }, signal }),
+  });
