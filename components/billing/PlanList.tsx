@@ -20,7 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { userQuery } from '@/lib/api/account';
 import { plansQuery, useChoosePlan } from '@/lib/api/billing';
 import type { Plan } from '@/lib/contract';
@@ -34,6 +35,10 @@ export function PlanList() {
   const plans = useQuery(plansQuery());
   const account = useQuery(userQuery());
   const choose = useChoosePlan();
+  /** A plan to switch to, waiting for the owner's yes (a first choice needs none). */
+  const [switchTo, setSwitchTo] = useState<Plan | null>(null);
+  // Separate from switchTo, so the dialog keeps its text while it closes.
+  const [confirming, setConfirming] = useState(false);
 
   if (plans.isPending || account.isPending) {
     return (
@@ -63,28 +68,49 @@ export function PlanList() {
 
   const current = account.data.business?.subscription.plan_name ?? null;
   const isOwner = account.data.user.role === 'owner';
-  const onChoose = (plan: Plan) =>
-    choose.mutate(plan._id, {
-      // The server's own message, when it sends one, is already shown by the query cache.
-      onSuccess: (reply) => {
-        if (!reply.message) enqueueSnackbar(t('chosen', { plan: plan.name }), { variant: 'success' });
+  const submit = (plan: Plan) =>
+    choose.mutate(
+      { planId: plan._id, change: current !== null },
+      {
+        // The server's own message, when it sends one, is already shown by the query cache.
+        onSuccess: (reply) => {
+          if (!reply.message) enqueueSnackbar(t('chosen', { plan: plan.name }), { variant: 'success' });
+        },
+        onSettled: () => setConfirming(false),
       },
-    });
+    );
+  const onChoose = (plan: Plan) => {
+    if (current === null) return submit(plan);
+    setSwitchTo(plan);
+    setConfirming(true);
+  };
 
   return (
-    <Box component="ul" aria-label={t('plansLabel')} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-      {plans.data.plans.map((plan) => (
-        <PlanCard
-          key={plan._id}
-          plan={plan}
-          isCurrent={plan.name === current}
-          canChoose={isOwner}
-          busy={choose.isPending && choose.variables === plan._id}
-          disabled={choose.isPending}
-          onChoose={() => onChoose(plan)}
-        />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label={t('plansLabel')} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+        {plans.data.plans.map((plan) => (
+          <PlanCard
+            key={plan._id}
+            plan={plan}
+            isCurrent={plan.name === current}
+            canChoose={isOwner}
+            busy={choose.isPending && choose.variables.planId === plan._id}
+            disabled={choose.isPending}
+            onChoose={() => onChoose(plan)}
+          />
+        ))}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('change.title', { plan: switchTo?.name ?? '' })}
+        description={t('change.description', { current: current ?? '', plan: switchTo?.name ?? '' })}
+        confirmLabel={t('change.confirm')}
+        cancelLabel={t('change.cancel')}
+        busy={choose.isPending}
+        onConfirm={() => switchTo && submit(switchTo)}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }
 

@@ -17,17 +17,25 @@ export const plansQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** POST subscription answers with a message at most; whatever else it carries, GET user tells. */
+/** Only the optional message is read; the new plan is read back from GET user. */
 const choosePlanReply = z.object({ message: z.string().optional() });
 
+export interface ChoosePlanInput {
+  planId: string;
+  /** The business already has a plan: PUT changes it (POST answers 409 then, and PUT without one). */
+  change: boolean;
+}
+
 /**
- * Chooses the business's plan. The plan name lives on GET user (subscription.plan_name), so the
- * whole account is refetched: the billing banner goes, plan-gated menu entries follow.
+ * Chooses or changes the business's plan. The plan name lives on GET user
+ * (subscription.plan_name), so the whole account is refetched: the billing banner goes,
+ * plan-gated menu entries follow.
  */
 export function useChoosePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: string) => apiCall('subscription', choosePlanReply, { method: 'POST', body: { plan_id: planId } }),
+    mutationFn: ({ planId, change }: ChoosePlanInput) =>
+      apiCall('subscription', choosePlanReply, { method: change ? 'PUT' : 'POST', body: { plan_id: planId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -40,7 +40,7 @@ test('one card per plan: name, price from cents, description, features; the curr
   expect(basic).not.toHaveAttribute('aria-current');
 });
 
-test('the owner chooses a plan: POST subscription {plan_id}, then the account is refetched', async () => {
+test('a first choice: POST subscription {plan_id} right away, then the account is refetched', async () => {
   let planName: string | null = null;
   const fetchMock = mockFetch({
     ...plansRoute,
@@ -58,6 +58,38 @@ test('the owner chooses a plan: POST subscription {plan_id}, then the account is
   expect(client.getQueryData<{ business: { subscription: { plan_name: string } } }>(['account', 'user'])?.business.subscription.plan_name).toBe('Basic');
   // No message from the server: the screen says it itself.
   expect(enqueueSnackbar).toHaveBeenCalledWith('Your plan is now Basic.', { variant: 'success' });
+});
+
+test('changing an existing plan asks first, then PUTs subscription', async () => {
+  let planName: string | null = 'Premium';
+  const fetchMock = mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': () => ({ status: 200, body: userReply({ planName }) }),
+    'PUT /api/v1/subscription': (body) => {
+      planName = plans.find((p) => p._id === (body as { plan_id: string }).plan_id)?.name ?? null;
+      return { status: 200, body: { message: 'Your plan is now Basic.' } };
+    },
+  });
+  const { notify } = renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  const dialog = screen.getByRole('dialog', { name: 'Switch to Basic?' });
+  expect(dialog).toHaveTextContent('Your business moves from the Premium plan to the Basic plan.');
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+  await waitFor(() => expect(card('Basic')).toHaveAttribute('aria-current', 'true'));
+  expect(sentBody(fetchMock, '/api/v1/subscription')).toEqual({ plan_id: 'p1' });
+  expect(notify).toHaveBeenCalledWith('Your plan is now Basic.', 'success');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('cancelling the change sends nothing', async () => {
+  const fetchMock = mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
+  renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/subscription')).toBe(false);
 });
 
 test('a server message is the only notice', async () => {
