@@ -8,8 +8,8 @@ import { ensureReferenceData } from './db/reference-data';
 /**
  * PGlite's initdb takes 4-8 s per database, which dominates a test file. The first test file
  * builds a migrated database with reference data, dumps it to the temp folder, and every later
- * one loads that dump (under a second). The file name hashes the migrations and the PGlite
- * version, so a schema change or an upgrade builds a new template.
+ * one loads that dump (under a second). The file name hashes the migrations, the reference
+ * data and the PGlite version, so a schema change, new plans or an upgrade build a new template.
  */
 async function templateFile(): Promise<string> {
   const dir = migrationsFolder();
@@ -17,6 +17,7 @@ async function templateFile(): Promise<string> {
   for (const name of (await readdir(dir, { recursive: true })).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(await readFile(path.join(dir, name)));
   }
+  hash.update(await readFile(path.join(process.cwd(), 'server/db/reference-data.ts')));
   const pkg = path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
   hash.update(await readFile(pkg).catch(() => Buffer.from('unknown')));
   return path.join(os.tmpdir(), `merchant-portal-pglite-${hash.digest('hex').slice(0, 16)}.tar`);

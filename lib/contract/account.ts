@@ -49,6 +49,8 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 export const subscriptionSchema = z.object({
+  /** The chosen plan's _id (GET subscription/plan); null without a plan. */
+  plan_id: z.string().nullable().optional(),
   plan_name: z.string().nullable(),
   status: z.string(),
   feature_availability: z.object({ website_manager: z.boolean() }),
@@ -104,3 +106,6 @@ export type User = z.infer<typeof userSchema>;
 
 export const userReply = z.object({ user: userSchema, business: businessSchema.nullable() });
 export type UserReply = z.infer<typeof userReply>;
+
+/** GET location: the locations the caller may see (all for the owner, the assigned ones for staff). */
+export const locationsReply = z.object({ locations: z.array(locationSchema) });

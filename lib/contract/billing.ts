@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { subscriptionSchema } from './account';
+import { V } from './rules';
 
 export const planSchema = z.object({
   _id: z.string(),
@@ -13,3 +15,10 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 export const plansReply = z.object({ plans: z.array(planSchema) });
+
+/** GET subscription/plan query: `interval` filters the list. */
+export const plansQuery = z.object({ interval: z.enum(['month', 'year'], { error: V.choice }).optional() });
+
+/** POST subscription (choose a plan) and PUT subscription (change it): owner only. */
+export const subscriptionRequest = z.object({ plan_id: z.string({ error: V.required }).trim().min(1, V.required) });
+export const subscriptionReply = z.object({ subscription: subscriptionSchema, message: z.string().optional() });

@@ -18,3 +18,6 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardReply = z.object({ dashboard: dashboardSchema });
+
+/** The `days` values GET dashboard accepts (7 by default). */
+export const dashboardDays = [7, 30] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from './rules';
 
 export const orderTypes = ['pickup', 'delivery', 'dine_in', 'catering'] as const;
 export const orderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled'] as const;
@@ -22,3 +23,11 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderReply = z.object({ order: orderSchema, message: z.string().optional() });
+
+export type OrderType = (typeof orderTypes)[number];
+export type OrderStatus = (typeof orderStatuses)[number];
+/** Statuses counted as open (not yet completed or cancelled). */
+export const openOrderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'] as const satisfies readonly OrderStatus[];
+
+/** POST order/test: an optional order type (pickup by default). */
+export const testOrderRequest = z.object({ type: z.enum(orderTypes, { error: V.choice }).optional() });

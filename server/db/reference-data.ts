@@ -1,6 +1,7 @@
 import { stableId } from '../lib/ids';
 import type { Db } from './client';
-import { businessTypes, countries, states } from './schema';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { businesses, businessTypes, countries, plans, states } from './schema';
 
 export const BUSINESS_TYPES = ['Restaurant', 'Cafe', 'Bakery', 'Bar', 'Food Truck', 'Grocery', 'Retail', 'Other'];
 
@@ -55,6 +56,33 @@ export const COUNTRIES = [
   { code: 'CA', name: 'Canada', currency: 'CAD', states: CA },
 ];
 
+/** Billing plans offered to every business (prices in cents per month, in US dollars). */
+export const PLANS = [
+  {
+    name: 'Basic',
+    price: 2900,
+    description: 'Online ordering for a single restaurant getting started.',
+    features: ['Online ordering for pick-up', 'Menu manager', 'Order history', 'E-mail order notifications'],
+    websiteManager: false,
+  },
+  {
+    name: 'Standard',
+    price: 5900,
+    description: 'Pick-up, delivery and catering with reports and coupons.',
+    features: ['Everything in Basic', 'Delivery zones and catering', 'Coupons and gift cards', 'Sales reports', 'Website widget'],
+    websiteManager: false,
+  },
+  {
+    name: 'Premium',
+    price: 9900,
+    description: 'The whole platform: website manager, reservations and several locations.',
+    features: ['Everything in Standard', 'Website manager', 'Reservations and floor plan', 'Manage several locations', 'Priority support'],
+    websiteManager: true,
+  },
+] as const;
+
+export const planId = (name: string) => stableId('plan', name);
+
 export const countryId = (code: string) => stableId('country', code);
 export const stateId = (country: string, code: string) => stableId('state', `${country}-${code}`);
 export const businessTypeId = (name: string) => stableId('business-type', name);
@@ -77,4 +105,13 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing();
+  await db
+    .insert(plans)
+    .values(PLANS.map((p, position) => ({ ...p, features: [...p.features], id: planId(p.name), currency: 'USD', interval: 'month' as const, position })))
+    .onConflictDoNothing();
+  // Businesses subscribed before plans had ids (plan_name only) get the id of that name.
+  await db
+    .update(businesses)
+    .set({ planId: sql`(select p.id from plans p where p.name = businesses.plan_name)` })
+    .where(and(isNull(businesses.planId), isNotNull(businesses.planName)));
 }

@@ -1,4 +1,6 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus, OrderType, Permissions } from '../../lib/contract';
 import { newId } from '../lib/ids';
 
 /**
@@ -85,6 +87,19 @@ export const states = pgTable(
   (t) => [uniqueIndex('states_country_code_idx').on(t.countryId, t.code)],
 );
 
+/** Billing plans (reference data, server/db/reference-data.ts). Prices in cents per interval. */
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  price: integer('price').notNull(),
+  currency: text('currency').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  websiteManager: boolean('website_manager').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
 export const businesses = pgTable('businesses', {
   id: id(),
   name: text('name').notNull(),
@@ -96,7 +111,9 @@ export const businesses = pgTable('businesses', {
   email: text('email').notNull(),
   primaryUserId: text('primary_user_id').notNull().references(() => users.id),
   logoUrl: text('logo_url'),
-  // Subscription kept on the business until billing gets its own tables.
+  // Subscription kept on the business until billing gets its own tables. plan_name is the
+  // name of plan_id when it was chosen (what invoices and the user menu show).
+  planId: text('plan_id').references(() => plans.id),
   planName: text('plan_name'),
   subscriptionStatus: text('subscription_status').notNull().default('inactive'),
   websiteManager: boolean('website_manager').notNull().default(false),
@@ -110,6 +127,8 @@ export const businesses = pgTable('businesses', {
   websiteWidgetSetup: boolean('onboard_website_widget_setup').notNull().default(false),
   restaurantAppSetup: boolean('onboard_restaurant_app_setup').notNull().default(false),
   placeATestOrder: boolean('onboard_place_a_test_order').notNull().default(false),
+  // The next order's number (orders.order_number), taken with UPDATE ... RETURNING.
+  nextOrderNumber: integer('next_order_number').notNull().default(1001),
   createdAt: createdAt(),
 });
 
@@ -143,6 +162,8 @@ export const staff = pgTable(
     businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['manager', 'employee'] }).notNull(),
+    // Stored flags over the role's defaults (services/permissions.ts); {} means the defaults.
+    permissions: jsonb('permissions').$type<Partial<Permissions>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId), index('staff_user_idx').on(t.userId)],
@@ -155,6 +176,49 @@ export const staffLocations = pgTable(
     locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.locationId] })],
+);
+
+export interface OrderItem {
+  name: string;
+  quantity: number;
+  /** Cents, for one unit. */
+  price: number;
+}
+
+/** Orders of a location. Money in integer cents; days are counted in the location's time zone. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    // Per business, from businesses.next_order_number; text on the wire ('1042').
+    orderNumber: text('order_number').notNull(),
+    type: text('type').$type<OrderType>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    isTest: boolean('is_test').notNull().default(false),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    tip: integer('tip').notNull().default(0),
+    total: integer('total').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    createdAt: createdAt(),
+    scheduledAt: ts('scheduled_at'),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    check('orders_type_check', sql`${t.type} in ('pickup', 'delivery', 'dine_in', 'catering')`),
+    check('orders_status_check', sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled')`),
+    check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0`),
+    index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    uniqueIndex('orders_business_number_idx').on(t.businessId, t.orderNumber),
+    // Open orders of a location (dashboard, and the order board later) without a scan of history.
+    index('orders_location_open_idx')
+      .on(t.locationId)
+      .where(sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery')`),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (nothing rate-limit related lives in memory). */
