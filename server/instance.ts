@@ -22,7 +22,7 @@ export async function buildInstance(
 ): Promise<ApiInstance> {
   const { db } = database;
   await ensureReferenceData(db);
-  if (opts.seed) await seedDemoIfEmpty(db);
+  if (opts.seed) await seedDemoIfEmpty(db, opts.now?.());
   const deps: Deps = { db, config, mailer: await createMailer(db, config), now: opts.now ?? (() => new Date()) };
   await pruneRateLimits(deps);
   const app = createApp(deps);

@@ -9,6 +9,15 @@ import { lockPath } from '@/components/auth/lock';
 export const IDLE_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
+ * The UI setting `idleLockMs` (e.g. `?idleLockMs=60000`) may lock sooner than the server's
+ * IDLE_LOCK_MS, never later: a merchant can tighten the lock, nobody can switch it off.
+ */
+export function soonerIdleLock(serverMs: number, setting: string | boolean): number {
+  const wanted = typeof setting === 'string' ? Number(setting) : NaN;
+  return Number.isInteger(wanted) && wanted >= 1000 && wanted < serverMs ? wanted : serverMs;
+}
+
+/**
  * Sends the user to the lock screen after `timeoutMs` without input, keeping the page (path and
  * query) to come back to. Input only stamps the time, however often it fires; the one timer
  * checks the stamp when it runs out and waits for the rest if there was input meanwhile. A

@@ -10,7 +10,7 @@ import { applySettingsFromQuery, useUiSetting } from '@/lib/ui-settings';
 import { BillingBanner } from './BillingBanner';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
 import { Breadcrumbs } from './Breadcrumbs';
-import { IdleLock } from './IdleLock';
+import { IdleLock, soonerIdleLock as sooner } from './IdleLock';
 import { LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTransition } from './PageTransition';
@@ -35,7 +35,7 @@ export function MainShell({ children, initialUser, idleLockMs, notFound }: Props
   const t = useTranslations('shell');
   const account = useQuery({ ...userQuery(), initialData: () => initialUser ?? undefined });
 
-  useEffect(() => applySettingsFromQuery(window.location.search, ['collapsed', 'animation']), []);
+  useEffect(() => applySettingsFromQuery(window.location.search, ['collapsed', 'animation', 'idleLockMs']), []);
 
   if (account.isPending) {
     return (
@@ -76,6 +76,7 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);
   const [collapsed, setCollapsed] = useUiSetting<boolean>('collapsed', false);
+  const [idleSetting] = useUiSetting<string | boolean>('idleLockMs', '');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -129,7 +130,7 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
         </Box>
       </Box>
       <BottomMenu groups={groups} pathname={pathname} onMore={openDrawer} />
-      <IdleLock timeoutMs={idleLockMs} />
+      <IdleLock timeoutMs={sooner(idleLockMs, idleSetting)} />
     </Box>
   );
 }

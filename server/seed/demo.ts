@@ -1,36 +1,64 @@
 import { count } from 'drizzle-orm';
+import { allPermissions } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { businessTypeId, countryId, stateId } from '../db/reference-data';
+import { businessTypeId, countryId, planId, stateId } from '../db/reference-data';
 import { businesses, locations, staff, staffLocations, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
+import { taxRateFor } from '../services/orders';
+import { defaultPermissions } from '../services/permissions';
+import { newId } from '../lib/ids';
+import { generateOrders, insertOrders } from './orders';
 
 export const DEMO_PASSWORD = 'DemoPass123';
 export const DEMO_USERS = {
   owner: 'demo@merchant.test',
+  manager: 'manager@merchant.test',
   staff: 'staff@merchant.test',
   newbie: 'newbie@merchant.test',
 } as const;
 
+const DEMO_TIMEZONE = 'America/Toronto';
+
+/** Demo orders: the last 30 days of the first location. */
+export const DEMO_ORDERS = { days: 30, perDay: { min: 20, max: 60 }, seed: 20240601 } as const;
+
 /**
- * The demo merchant: an owner with a Premium business half-way through onboarding, an
- * employee of that business, and a confirmed user who has not registered a business yet.
+ * The demo merchant: an owner with a Premium business (website manager on) half-way through
+ * onboarding (store hours and menu done, no test order yet) with two Montréal locations and a
+ * month of orders at the first one; a manager of both locations with the manager defaults; an
+ * employee of the first location allowed orders only; and a confirmed user without a business.
+ * `now` is the clock the orders are generated back from (the API's clock in tests).
  */
-export async function seedDemo(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const confirmed = new Date();
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  // Ids chosen up front so the orders are generated while scrypt runs on libuv's thread pool.
+  const businessId = newId();
+  const firstLocationId = newId();
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const demoOrders = generateOrders({
+    ...DEMO_ORDERS,
+    businessId,
+    locationId: firstLocationId,
+    timezone: DEMO_TIMEZONE,
+    now,
+    tax: taxRateFor(stateId('CA', 'QC')),
+    firstNumber: 1001,
+  });
+  const passwordHash = await hashing;
   await db.transaction(async (tx) => {
-    const [owner, employee] = await tx
+    const [owner, manager, employee] = await tx
       .insert(users)
       .values([
-        { firstName: 'Demo', lastName: 'Owner', email: DEMO_USERS.owner, passwordHash, altPhoneNumber: '5145550100', emailConfirmedAt: confirmed },
-        { firstName: 'Sam', lastName: 'Staff', email: DEMO_USERS.staff, passwordHash, emailConfirmedAt: confirmed },
-        { firstName: 'Nina', lastName: 'Newbie', email: DEMO_USERS.newbie, passwordHash, emailConfirmedAt: confirmed },
+        { firstName: 'Demo', lastName: 'Owner', email: DEMO_USERS.owner, passwordHash, altPhoneNumber: '5145550100', emailConfirmedAt: now },
+        { firstName: 'Mia', lastName: 'Manager', email: DEMO_USERS.manager, passwordHash, emailConfirmedAt: now },
+        { firstName: 'Sam', lastName: 'Staff', email: DEMO_USERS.staff, passwordHash, emailConfirmedAt: now },
+        { firstName: 'Nina', lastName: 'Newbie', email: DEMO_USERS.newbie, passwordHash, emailConfirmedAt: now },
       ])
       .returning();
     const [business] = await tx
       .insert(businesses)
       .values({
+        id: businessId,
         name: 'Demo Bistro',
         typeId: businessTypeId('Restaurant'),
         slug: 'demo-bistro',
@@ -38,6 +66,7 @@ export async function seedDemo(db: Db): Promise<void> {
         website: 'https://demo-bistro.example',
         email: DEMO_USERS.owner,
         primaryUserId: owner!.id,
+        planId: planId('Premium'),
         planName: 'Premium',
         subscriptionStatus: 'active',
         websiteManager: true,
@@ -45,36 +74,65 @@ export async function seedDemo(db: Db): Promise<void> {
         isDeliveryAvailable: false,
         storeSetup: true,
         menuManager: true,
+        nextOrderNumber: 1001 + demoOrders.length,
       })
       .returning();
-    const [location] = await tx
+    const place = {
+      businessId: business!.id,
+      city: 'Montréal',
+      stateId: stateId('CA', 'QC'),
+      countryId: countryId('CA'),
+      timezone: DEMO_TIMEZONE,
+    };
+    // Two statements: created_at (now() of the transaction) ties, the name orders them.
+    const [first] = await tx
       .insert(locations)
       .values({
-        businessId: business!.id,
-        name: 'Demo Bistro Plateau',
+        ...place,
+        id: firstLocationId,
+        name: 'Demo Bistro — Vieux-Montréal',
         isPrimary: true,
-        street: '4321 Rue Saint-Denis',
-        city: 'Montréal',
-        stateId: stateId('CA', 'QC'),
-        zipPostalCode: 'H2J 2L1',
-        countryId: countryId('CA'),
-        longitude: -73.5803,
-        latitude: 45.5236,
+        street: '210 Rue Saint-Paul Ouest',
+        zipPostalCode: 'H2Y 1Z9',
+        longitude: -73.5562,
+        latitude: 45.5029,
         phoneNumber: '5145550123',
-        timezone: 'America/Toronto',
       })
       .returning();
-    const [member] = await tx.insert(staff).values({ businessId: business!.id, userId: employee!.id, role: 'employee' }).returning();
-    await tx.insert(staffLocations).values({ staffId: member!.id, locationId: location!.id });
+    const [second] = await tx
+      .insert(locations)
+      .values({
+        ...place,
+        name: 'Demo Bistro — Plateau',
+        street: '4321 Rue Saint-Denis',
+        zipPostalCode: 'H2J 2L1',
+        longitude: -73.5803,
+        latitude: 45.5236,
+        phoneNumber: '5145550124',
+      })
+      .returning();
+    const [mgr, emp] = await tx
+      .insert(staff)
+      .values([
+        { businessId: business!.id, userId: manager!.id, role: 'manager', permissions: defaultPermissions('manager') },
+        { businessId: business!.id, userId: employee!.id, role: 'employee', permissions: { ...allPermissions(false), orders: true } },
+      ])
+      .returning();
+    await tx.insert(staffLocations).values([
+      { staffId: mgr!.id, locationId: first!.id },
+      { staffId: mgr!.id, locationId: second!.id },
+      { staffId: emp!.id, locationId: first!.id },
+    ]);
+    await insertOrders(tx as unknown as Db, demoOrders);
   });
 }
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anyone's data. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, now?: Date): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   try {
-    await seedDemo(db);
+    await seedDemo(db, now);
     return true;
   } catch (err) {
     // Another instance starting on the same PostgreSQL seeded it first.

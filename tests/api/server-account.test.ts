@@ -1,8 +1,7 @@
 /** Reference API: GET user and getting-started on the seeded demo merchant; the business query. */
 import { eq } from 'drizzle-orm';
 import { gettingStartedReply, userReply } from '@/lib/contract';
-import { countryId, stateId } from '@/server/db/reference-data';
-import { businesses, locations } from '@/server/db/schema';
+import { businesses } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
 import { apiClient } from '@/server/testing-client';
 
@@ -19,23 +18,11 @@ beforeAll(async () => {
   tokens.newbie = await client.login('newbie@merchant.test', 'DemoPass123');
   const [b] = await api.db.select().from(businesses);
   businessId = b!.id;
-  // A second location the employee is not assigned to.
-  await api.db.insert(locations).values({
-    businessId,
-    name: 'Demo Bistro Vieux-Port',
-    street: '1 Rue de la Commune',
-    city: 'Montréal',
-    stateId: stateId('CA', 'QC'),
-    zipPostalCode: 'H2Y 1J1',
-    countryId: countryId('CA'),
-    phoneNumber: '5145550124',
-    timezone: 'America/Toronto',
-  });
 });
 afterAll(() => api?.close());
 
 describe('GET user', () => {
-  test('owner: role owner, every location, Premium subscription, onboarding 2 of 7', async () => {
+  test('owner: role owner, both locations, Premium subscription, onboarding 2 of 7', async () => {
     const res = await client.call('GET', 'user', { token: tokens.owner });
     expect(res.status).toBe(200);
     const { user, business } = userReply.parse(res.body);
@@ -53,6 +40,7 @@ describe('GET user', () => {
     expect(business!.locations).toHaveLength(2);
     const primary = business!.locations[0]!;
     expect(primary).toMatchObject({
+      name: 'Demo Bistro — Vieux-Montréal',
       is_primary: true,
       timezone: 'America/Toronto',
       address: {
@@ -66,7 +54,7 @@ describe('GET user', () => {
     expect(user.location).toBe(primary._id);
   });
 
-  test('employee: staff record and only the assigned location', async () => {
+  test('employee: staff record and only the assigned location (the second one is not)', async () => {
     const { user, business } = userReply.parse((await client.call('GET', 'user', { token: tokens.staff })).body);
     expect(user.role).toBe('employee');
     expect(user.staff).toMatchObject({ name: 'Sam Staff', role: 'employee', user: { email: 'staff@merchant.test' } });

@@ -21,3 +21,14 @@ test('query parameters set known settings and ignore the rest', () => {
   expect(readUiSetting('collapsed', false)).toBe(true);
   expect(localStorage.getItem('app.settings.other')).toBeNull();
 });
+
+import { soonerIdleLock } from '@/components/shell/IdleLock';
+
+test('the idleLockMs setting can only make the lock come sooner', () => {
+  expect(soonerIdleLock(300000, '3000')).toBe(3000);
+  expect(soonerIdleLock(300000, '900000')).toBe(300000);
+  expect(soonerIdleLock(300000, '0')).toBe(300000);
+  expect(soonerIdleLock(300000, 'abc')).toBe(300000);
+  expect(soonerIdleLock(300000, true)).toBe(300000);
+  expect(soonerIdleLock(300000, '')).toBe(300000);
+});

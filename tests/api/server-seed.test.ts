@@ -1,0 +1,112 @@
+/** Reference API: the demo seed (accounts, locations, plan, onboarding) and the order generator. */
+import { eq } from 'drizzle-orm';
+import { allPermissions, userReply } from '@/lib/contract';
+import { businesses, orders } from '@/server/db/schema';
+import { wallClock } from '@/server/lib/time-zone';
+import { generateOrders } from '@/server/seed/orders';
+import { createTestApi, type TestApi } from '@/server/testing';
+import { apiClient } from '@/server/testing-client';
+
+const NOW = new Date('2025-06-18T16:20:00Z'); // Wednesday 12:20 in Montréal
+let api: TestApi;
+let client: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  api = await createTestApi({ seed: true, now: () => NOW });
+  client = apiClient(api);
+});
+afterAll(() => api?.close());
+
+const account = async (email: string) => userReply.parse((await client.call('GET', 'user', { token: await client.login(email, 'DemoPass123') })).body);
+
+describe('demo seed', () => {
+  test('owner: Premium with the website manager, two locations, onboarding 2 of 7 (no test order)', async () => {
+    const { user, business } = await account('demo@merchant.test');
+    expect(user.role).toBe('owner');
+    expect(user.permissions).toEqual(allPermissions(true));
+    expect(user.onboard_status).toMatchObject({ completed: 2, place_a_test_order: false });
+    expect(business!.subscription).toMatchObject({ plan_name: 'Premium', status: 'active', feature_availability: { website_manager: true } });
+    expect(business!.locations.map((l) => l.name)).toEqual(['Demo Bistro — Vieux-Montréal', 'Demo Bistro — Plateau']);
+  });
+
+  test('manager of both locations with the manager defaults; employee of the first with orders only', async () => {
+    const manager = await account('manager@merchant.test');
+    expect(manager.user.staff).toMatchObject({ role: 'manager', name: 'Mia Manager' });
+    expect(manager.user.permissions).toEqual({ ...allPermissions(true), users: false, location: false });
+    expect(manager.business!.locations).toHaveLength(2);
+    const employee = await account('staff@merchant.test');
+    expect(employee.user.permissions).toEqual({ ...allPermissions(false), orders: true });
+    expect(employee.business!.locations.map((l) => l.name)).toEqual(['Demo Bistro — Vieux-Montréal']);
+    expect((await account('newbie@merchant.test')).business).toBeNull();
+  });
+
+  test('30 days of orders at the first location only, numbered from 1001, the sequence continuing after them', async () => {
+    const { business } = await account('demo@merchant.test');
+    const [first, second] = business!.locations;
+    const rows = await api.db.select().from(orders).where(eq(orders.businessId, business!._id));
+    expect(rows.every((o) => o.locationId === first!._id && !o.isTest)).toBe(true);
+    expect(rows.length).toBeGreaterThan(29 * 20);
+    expect(rows.length).toBeLessThan(30 * 75);
+    const numbers = rows.map((o) => Number(o.orderNumber)).sort((a, b) => a - b);
+    expect(numbers[0]).toBe(1001);
+    expect(numbers.at(-1)).toBe(1000 + rows.length);
+    const [b] = await api.db.select().from(businesses).where(eq(businesses.id, business!._id));
+    expect(b!.nextOrderNumber).toBe(1001 + rows.length);
+    expect(second).toBeDefined();
+    expect(rows.every((o) => o.createdAt <= NOW)).toBe(true);
+  });
+});
+
+describe('generateOrders', () => {
+  const base = {
+    businessId: 'b',
+    locationId: 'l',
+    timezone: 'America/Toronto',
+    days: 30,
+    perDay: { min: 20, max: 60 },
+    now: NOW,
+    tax: { num: 14975, den: 100000 },
+  };
+
+  test('deterministic for a seed, different for another', () => {
+    const a = generateOrders({ ...base, seed: 7 });
+    expect(generateOrders({ ...base, seed: 7 })).toEqual(a);
+    expect(generateOrders({ ...base, seed: 8 })).not.toEqual(a);
+  });
+
+  test('local opening hours, whole days in range, consistent money, statuses by age', () => {
+    const rows = generateOrders({ ...base, seed: 1 });
+    const perDay = new Map<string, number>();
+    for (const o of rows) {
+      const w = wallClock(o.createdAt!, base.timezone);
+      expect(w.hour).toBeGreaterThanOrEqual(11);
+      expect(w.hour).toBeLessThanOrEqual(21);
+      const key = `${w.year}-${w.month}-${w.day}`;
+      perDay.set(key, (perDay.get(key) ?? 0) + 1);
+      expect(o.total).toBe(o.subtotal + o.tax + (o.tip ?? 0));
+      expect(o.tax).toBe(Math.floor((o.subtotal * 14975 + 50000) / 100000));
+      expect(o.items!.length).toBeGreaterThan(0);
+      if (o.status === 'completed') expect(o.completedAt).toBeInstanceOf(Date);
+      expect(o.createdAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(perDay.size).toBe(30);
+    // Full days (all but today) have 20 to 75 orders (Fridays and Saturdays × 1.25).
+    const today = `2025-6-18`;
+    for (const [day, n] of perDay) {
+      if (day === today) continue;
+      expect(n).toBeGreaterThanOrEqual(20);
+      expect(n).toBeLessThanOrEqual(75);
+    }
+    // Recent orders are still open, older ones completed or cancelled.
+    const old = rows.filter((o) => NOW.getTime() - o.createdAt!.getTime() > 6 * 3600_000 && !o.scheduledAt);
+    expect(old.every((o) => o.status === 'completed' || o.status === 'cancelled')).toBe(true);
+    const statuses = new Set(rows.map((o) => o.status));
+    expect(statuses.has('cancelled')).toBe(true);
+    expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => String(1001 + i)));
+  });
+
+  test('scales to 50,000 orders', () => {
+    const rows = generateOrders({ ...base, days: 1000, perDay: { min: 45, max: 55 }, seed: 3 });
+    expect(rows.length).toBeGreaterThan(50_000);
+  });
+});
