@@ -66,7 +66,10 @@ export function PlanList() {
   }
   if (plans.data.plans.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
 
-  const current = account.data.business?.subscription.plan_name ?? null;
+  const subscription = account.data.business?.subscription;
+  const current = subscription?.plan_name ?? null;
+  // The plan's id when the API sends it; its name otherwise (both identify it).
+  const isCurrent = (plan: Plan) => (subscription?.plan_id ? plan._id === subscription.plan_id : plan.name === current);
   const isOwner = account.data.user.role === 'owner';
   const submit = (plan: Plan) =>
     choose.mutate(
@@ -92,7 +95,7 @@ export function PlanList() {
           <PlanCard
             key={plan._id}
             plan={plan}
-            isCurrent={plan.name === current}
+            isCurrent={isCurrent(plan)}
             canChoose={isOwner}
             busy={choose.isPending && choose.variables.planId === plan._id}
             disabled={choose.isPending}

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { plansReply } from '@/lib/contract';
+import { plansReply, subscriptionReply } from '@/lib/contract';
 import { accountKeys } from './account';
 import { apiCall } from './api-client';
 
@@ -17,9 +16,6 @@ export const plansQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Only the optional message is read; the new plan is read back from GET user. */
-const choosePlanReply = z.object({ message: z.string().optional() });
-
 export interface ChoosePlanInput {
   planId: string;
   /** The business already has a plan: PUT changes it (POST answers 409 then, and PUT without one). */
@@ -35,7 +31,7 @@ export function useChoosePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, change }: ChoosePlanInput) =>
-      apiCall('subscription', choosePlanReply, { method: change ? 'PUT' : 'POST', body: { plan_id: planId } }),
+      apiCall('subscription', subscriptionReply, { method: change ? 'PUT' : 'POST', body: { plan_id: planId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -23,6 +23,7 @@ const plansRoute = { 'GET /api/v1/subscription/plan': { status: 200, body: { pla
 beforeEach(() => jest.mocked(enqueueSnackbar).mockReset());
 
 const card = (name: string) => screen.getByRole('listitem', { name });
+const subscribed = (planName: string | null) => ({ plan_name: planName, status: 'active', feature_availability: { website_manager: false } });
 
 test('one card per plan: name, price from cents, description, features; the current plan marked', async () => {
   mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
@@ -47,7 +48,7 @@ test('a first choice: POST subscription {plan_id} right away, then the account i
     'GET /api/v1/user': () => ({ status: 200, body: userReply({ planName }) }),
     'POST /api/v1/subscription': (body) => {
       planName = plans.find((p) => p._id === (body as { plan_id: string }).plan_id)?.name ?? null;
-      return { status: 200, body: { subscription: { plan_name: planName, status: 'active', feature_availability: { website_manager: false } } } };
+      return { status: 200, body: { subscription: subscribed(planName) } };
     },
   });
   const { client } = renderScreen(<PlanList />);
@@ -67,7 +68,7 @@ test('changing an existing plan asks first, then PUTs subscription', async () =>
     'GET /api/v1/user': () => ({ status: 200, body: userReply({ planName }) }),
     'PUT /api/v1/subscription': (body) => {
       planName = plans.find((p) => p._id === (body as { plan_id: string }).plan_id)?.name ?? null;
-      return { status: 200, body: { message: 'Your plan is now Basic.' } };
+      return { status: 200, body: { subscription: subscribed(planName), message: 'Your plan is now Basic.' } };
     },
   });
   const { notify } = renderScreen(<PlanList />);
@@ -96,12 +97,21 @@ test('a server message is the only notice', async () => {
   mockFetch({
     ...plansRoute,
     'GET /api/v1/user': { status: 200, body: userReply({ planName: null }) },
-    'POST /api/v1/subscription': { status: 200, body: { message: 'Plan chosen.' } },
+    'POST /api/v1/subscription': { status: 200, body: { subscription: subscribed('Premium'), message: 'Plan chosen.' } },
   });
   const { notify } = renderScreen(<PlanList />);
   fireEvent.click(within(await screen.findByRole('listitem', { name: 'Premium' })).getByRole('button', { name: 'Choose' }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith('Plan chosen.', 'success'));
   expect(enqueueSnackbar).not.toHaveBeenCalled();
+});
+
+test('the current plan is found by its id when GET user carries plan_id', async () => {
+  const reply = userReply({ planName: 'Legacy name' });
+  reply.business!.subscription.plan_id = 'p2';
+  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: reply } });
+  renderScreen(<PlanList />);
+  expect(await screen.findByRole('listitem', { name: 'Premium' })).toHaveAttribute('aria-current', 'true');
+  expect(card('Basic')).not.toHaveAttribute('aria-current');
 });
 
 test('other roles see the plans but cannot choose', async () => {
