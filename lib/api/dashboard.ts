@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardReply } from '@/lib/contract';
+import { dashboardDays, dashboardReply } from '@/lib/contract';
 import { apiCall } from './api-client';
 
-/** The chart's two ranges; 7 is the one the server prefetches. */
-export const dashboardRanges = [7, 30] as const;
+/** The chart's ranges, as the contract accepts them; 7 is the one the server prefetches. */
+export const dashboardRanges = dashboardDays;
 export type DashboardRange = (typeof dashboardRanges)[number];
 
 // The BFF scopes the call to the session's location, so switching location must invalidate
