@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PermissionKey } from '../lib/contract';
 import { createMiddleware } from 'hono/factory';
 import { accessTokens } from './db/schema';
 import { sha256 } from './lib/crypto';
@@ -31,5 +32,22 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 /** For calls that only make sense inside a business (getting started, and later menu, orders...). */
 export const requireBusiness = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('membership')) throw fail(c, 404, 'noBusiness');
+  await next();
+});
+
+/** 403 unless the caller's effective flags (owner: all) include `key`; after requireAuth. */
+export const requirePermission = (key: PermissionKey) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const m = c.get('membership');
+    if (!m) throw fail(c, 404, 'noBusiness');
+    if (!m.permissions[key]) throw fail(c, 403, 'forbidden');
+    await next();
+  });
+
+/** Owner-only calls (choosing the billing plan ...): 403 for managers and employees. */
+export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
+  const m = c.get('membership');
+  if (!m) throw fail(c, 404, 'noBusiness');
+  if (m.role !== 'owner') throw fail(c, 403, 'ownerOnly');
   await next();
 });

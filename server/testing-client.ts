@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { stableId } from './lib/ids';
 import type { TestApi } from './testing';
 
 /** Helpers for tests that drive the reference API through its fetch handler. */
@@ -97,5 +98,31 @@ export function apiClient(api: TestApi) {
     return res.body.access_token;
   }
 
-  return { call, lastCode, register, signUp, login };
+  /**
+   * A new owner with a business (one location in the given province or state, Québec by
+   * default): signs up, confirms and registers through the real flow.
+   */
+  async function registerBusiness(opts: { country?: 'CA' | 'US'; state?: string; name?: string } = {}) {
+    const account = await signUp();
+    const country = opts.country ?? 'CA';
+    const res = await call('POST', 'business/register', {
+      token: account.token,
+      body: {
+        name: opts.name ?? `Test Bistro ${randomBytes(3).toString('hex')}`,
+        type: stableId('business-type', 'Restaurant'),
+        phone_number: '5145550142',
+        address: {
+          street: '100 Main Street',
+          city: 'Springfield',
+          state_province: stableId('state', `${country}-${opts.state ?? (country === 'CA' ? 'QC' : 'NY')}`),
+          zip_postal_code: country === 'CA' ? 'H2T 1N6' : '10001',
+          country: stableId('country', country),
+        },
+      },
+    });
+    if (res.status !== 201) throw new Error(`business/register ${res.status}: ${JSON.stringify(res.body)}`);
+    return { ...account, businessId: res.body.business._id as string, locationId: res.body.business.locations[0]._id as string };
+  }
+
+  return { call, lastCode, register, signUp, login, registerBusiness };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../lib/contract';
+import type { Location, Permissions, Role } from '../lib/contract';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Lang } from './i18n';
@@ -23,6 +23,8 @@ export interface Membership {
   businessId: string;
   role: Role;
   staffId: string | null;
+  /** Effective flags: every one for the owner, stored flags over role defaults for staff. */
+  permissions: Permissions;
 }
 
 export type AppEnv = {
@@ -32,5 +34,7 @@ export type AppEnv = {
     ip: string;
     auth: AuthInfo;
     membership: Membership | null;
+    /** Locations the caller may see in that business, loaded once per request (services/locations.ts). */
+    visibleLocations: Location[] | undefined;
   };
 };

@@ -6,7 +6,7 @@ import { fail, fieldsFail, readBody, type FieldErrors } from '../lib/http';
 import { requireAuth } from '../middleware';
 import { serializeBusiness } from '../services/account';
 import { AlreadyInBusiness, createBusiness, resolveReferences } from '../services/business';
-import { findMemberships } from '../services/membership';
+import { findMemberships, ownerMembership } from '../services/membership';
 import type { AppEnv } from '../types';
 
 export const businessRoutes = new Hono<AppEnv>().post('/business/register', requireAuth, async (c) => {
@@ -37,7 +37,7 @@ export const businessRoutes = new Hono<AppEnv>().post('/business/register', requ
     if (err instanceof AlreadyInBusiness) throw fail(c, 409, 'businessExists');
     throw err;
   }
-  const { business } = await serializeBusiness(db, { businessId, role: 'owner', staffId: null });
+  const { business } = await serializeBusiness(db, ownerMembership(businessId));
   const reply: z.infer<typeof businessRegisterReply> = { business, message: t(lang, 'businessRegistered') };
   return c.json(reply, 201);
 });

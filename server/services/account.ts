@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Business, GettingStarted, Location, User, UserReply } from '../../lib/contract';
 import { onboardingFlags } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { businesses, businessTypes, countries, locations, staff, staffLocations, states, users } from '../db/schema';
+import { businesses, businessTypes, staff, users } from '../db/schema';
 import type { Membership } from '../types';
+import { loadVisibleLocations, pickLocation } from './locations';
 import { findMemberships } from './membership';
-import { effectivePermissions } from './permissions';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -22,43 +22,25 @@ export function gettingStarted(b: BusinessRow): GettingStarted {
   return { ...flags, total: onboardingFlags.length, completed: onboardingFlags.filter((f) => flags[f]).length };
 }
 
-/** Locations with their state and country names; `only` limits them to a staff member's. */
-export async function loadLocations(db: Db, businessId: string, only?: string[]): Promise<Location[]> {
-  const where = only ? and(eq(locations.businessId, businessId), inArray(locations.id, only.length ? only : [''])) : eq(locations.businessId, businessId);
-  const rows = await db
-    .select({ l: locations, s: states, c: countries })
-    .from(locations)
-    .leftJoin(states, eq(states.id, locations.stateId))
-    .leftJoin(countries, eq(countries.id, locations.countryId))
-    .where(where)
-    .orderBy(desc(locations.isPrimary), asc(locations.createdAt));
-  return rows.map(({ l, s, c }) => ({
-    _id: l.id,
-    name: l.name,
-    is_primary: l.isPrimary,
-    address: {
-      street: l.street,
-      city: l.city,
-      state_province: l.stateId,
-      state_province_details: s ? { _id: s.id, name: s.name } : null,
-      zip_postal_code: l.zipPostalCode,
-      country: l.countryId,
-      country_details: c ? { _id: c.id, name: c.name, code: c.code, currency: c.currency } : null,
-      // GeoJSON order: [longitude, latitude].
-      geo_location: l.longitude != null && l.latitude != null ? { type: 'Point' as const, coordinates: [l.longitude, l.latitude] as [number, number] } : null,
-    },
-    contact: { phone_number: l.phoneNumber },
-    timezone: l.timezone,
-  }));
+/** The business's subscription; a new business has none (plan null, status inactive). */
+export function subscriptionOf(b: BusinessRow): Business['subscription'] {
+  return {
+    plan_id: b.planId,
+    plan_name: b.planName,
+    status: b.subscriptionStatus,
+    feature_availability: { website_manager: b.websiteManager },
+  };
 }
 
-async function staffLocationIds(db: Db, staffId: string): Promise<string[]> {
-  const rows = await db.select({ id: staffLocations.locationId }).from(staffLocations).where(eq(staffLocations.staffId, staffId));
-  return rows.map((r) => r.id);
-}
-
-/** The business as the given member sees it: the owner sees every location, staff their own. */
-export async function serializeBusiness(db: Db, m: Membership): Promise<{ business: Business; row: BusinessRow }> {
+/**
+ * The business as the given member sees it: the owner sees every location, staff their own.
+ * `location` is the selected one (GET user?location=), by default the primary or first visible.
+ */
+export async function serializeBusiness(
+  db: Db,
+  m: Membership,
+  opts: { visible?: Location[]; location?: Location | null } = {},
+): Promise<{ business: Business; row: BusinessRow }> {
   const [found] = await db
     .select({ b: businesses, typeName: businessTypes.name })
     .from(businesses)
@@ -66,8 +48,8 @@ export async function serializeBusiness(db: Db, m: Membership): Promise<{ busine
     .where(eq(businesses.id, m.businessId));
   if (!found) throw new Error(`business ${m.businessId} vanished`);
   const b = found.b;
-  const visible = await loadLocations(db, b.id, m.staffId ? await staffLocationIds(db, m.staffId) : undefined);
-  const primary = m.staffId ? (await loadLocations(db, b.id)).find((l) => l.is_primary) : visible.find((l) => l.is_primary);
+  const visible = opts.visible ?? (await loadVisibleLocations(db, m));
+  const selected = opts.location !== undefined ? opts.location : pickLocation(visible, undefined);
   const business: Business = {
     _id: b.id,
     name: b.name,
@@ -80,13 +62,9 @@ export async function serializeBusiness(db: Db, m: Membership): Promise<{ busine
     primary_user_id: b.primaryUserId,
     code: b.code,
     logo_url: b.logoUrl,
-    subscription: {
-      plan_name: b.planName,
-      status: b.subscriptionStatus,
-      feature_availability: { website_manager: b.websiteManager },
-    },
+    subscription: subscriptionOf(b),
     locations: visible,
-    location: primary?._id ?? null,
+    location: selected?._id ?? null,
     setting: {
       pick_up: { is_pick_up_available: b.isPickUpAvailable },
       delivery: { is_delivery_available: b.isDeliveryAvailable },
@@ -97,9 +75,16 @@ export async function serializeBusiness(db: Db, m: Membership): Promise<{ busine
 
 /**
  * `{user, business}` of GET /user, also returned by login and confirm. `membership` is the
- * business the call acts on; without one (login) the user's first business is used.
+ * business the call acts on; without one (login) the user's first business is used. `location`
+ * is the selected visible location (user.location and business.location); by default the
+ * primary or first visible one.
  */
-export async function buildAccount(db: Db, userId: string, membership?: Membership | null): Promise<UserReply> {
+export async function buildAccount(
+  db: Db,
+  userId: string,
+  membership?: Membership | null,
+  opts: { visible?: Location[]; location?: Location | null } = {},
+): Promise<UserReply> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw new Error(`user ${userId} vanished`);
   const m = membership === undefined ? ((await findMemberships(db, userId))[0] ?? null) : membership;
@@ -118,16 +103,16 @@ export async function buildAccount(db: Db, userId: string, membership?: Membersh
   };
   if (!m) return { user, business: null };
 
-  const { business, row } = await serializeBusiness(db, m);
+  const { business, row } = await serializeBusiness(db, m, opts);
   user.onboard_status = gettingStarted(row);
-  user.location = business.locations[0]?._id ?? null;
-  user.permissions = effectivePermissions(m.role);
+  user.location = business.location;
+  user.permissions = m.permissions;
   if (m.staffId) {
     const [s] = await db.select().from(staff).where(eq(staff.id, m.staffId));
     user.staff = {
       _id: m.staffId,
       name: `${u.firstName} ${u.lastName}`.trim(),
-      role: s?.role ?? 'employee',
+      role: s?.role ?? m.role,
       user: { email: u.email },
       locations: business.locations.map((l) => ({ location_id: l._id })),
       permissions: user.permissions,

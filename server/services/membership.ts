@@ -4,6 +4,14 @@ import type { Db } from '../db/client';
 import { businesses, staff } from '../db/schema';
 import { fail } from '../lib/http';
 import type { AppEnv, Membership } from '../types';
+import { effectivePermissions } from './permissions';
+
+export const ownerMembership = (businessId: string): Membership => ({
+  businessId,
+  role: 'owner',
+  staffId: null,
+  permissions: effectivePermissions('owner'),
+});
 
 /** Every business the user works for: the ones they own first, then staff memberships, oldest first. */
 export async function findMemberships(db: Db, userId: string): Promise<Membership[]> {
@@ -13,14 +21,16 @@ export async function findMemberships(db: Db, userId: string): Promise<Membershi
     .where(eq(businesses.primaryUserId, userId))
     .orderBy(asc(businesses.createdAt));
   const staffed = await db
-    .select({ id: staff.id, businessId: staff.businessId, role: staff.role })
+    .select({ id: staff.id, businessId: staff.businessId, role: staff.role, permissions: staff.permissions })
     .from(staff)
     .where(eq(staff.userId, userId))
     .orderBy(asc(staff.createdAt));
   const ownedIds = new Set(owned.map((b) => b.id));
   return [
-    ...owned.map((b): Membership => ({ businessId: b.id, role: 'owner', staffId: null })),
-    ...staffed.filter((s) => !ownedIds.has(s.businessId)).map((s): Membership => ({ businessId: s.businessId, role: s.role, staffId: s.id })),
+    ...owned.map((b): Membership => ownerMembership(b.id)),
+    ...staffed
+      .filter((s) => !ownedIds.has(s.businessId))
+      .map((s): Membership => ({ businessId: s.businessId, role: s.role, staffId: s.id, permissions: effectivePermissions(s.role, s.permissions) })),
   ];
 }
 
