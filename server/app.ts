@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { t, pickLang } from './i18n';
 import { ApiError } from './lib/http';
 import { accountRoutes } from './routes/account';
+import { billingRoutes } from './routes/billing';
 import { businessRoutes } from './routes/business';
 import { devRoutes } from './routes/dev';
 import { referenceRoutes } from './routes/reference';
@@ -41,6 +42,7 @@ export function createApp(deps: Deps) {
     .route('/', sessionRoutes)
     .route('/', accountRoutes)
     .route('/', businessRoutes)
+    .route('/', billingRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 
