@@ -38,3 +38,31 @@ export async function login(page: Page, user: { email: string; password: string 
 export async function setLocale(page: Page, baseURL: string | undefined, locale: 'en' | 'fr') {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL ?? 'http://localhost' }]);
 }
+
+/**
+ * A brand-new merchant (no plan, onboarding not started) made through the real sign-up calls.
+ * Uses the page's own request context, so the page is signed in afterwards.
+ */
+export async function newMerchant(page: Page, name = 'Shell Test Bistro'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('merchant');
+  const password = 'Secret123';
+  const req = page.request;
+  const post = async (path: string, data: unknown) => {
+    const res = await req.post(`/api/v1/${path}`, { data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return res.json();
+  };
+  await post('user/register', { first_name: 'Sam', last_name: 'Shell', email, password, password_confirmation: password });
+  await post('user/email/confirm', { email, code: await codeFor(req, email) });
+  const { countries } = await (await req.get('/api/v1/country')).json();
+  const canada = countries.find((c: { code: string }) => c.code === 'CA');
+  const quebec = canada.states.find((s: { name: string }) => s.name === 'Quebec');
+  const { business_types: types } = await (await req.get('/api/v1/business-type')).json();
+  await post('business/register', {
+    name,
+    type: types[0]._id,
+    phone_number: '5145550199',
+    address: { street: '10 rue Rachel', city: 'Montréal', state_province: quebec._id, zip_postal_code: 'H2J 2J3', country: canada._id },
+  });
+  return { email, password };
+}

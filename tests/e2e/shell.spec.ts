@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, en, fr, login, newMerchant } from './support';
+
+const STAFF = { email: 'staff@merchant.test', password: 'DemoPass123' };
+const nav = en.nav;
+const menu = (page: Page) => page.getByRole('navigation', { name: nav.menuLabel });
+
+/** Opens a menu group (entries of a closed group are not in the page). */
+async function openGroup(page: Page, name: string) {
+  const heading = menu(page).getByRole('button', { name, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page }) => {
+    await login(page, DEMO);
+    for (const group of Object.values(nav.groups)) await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: nav.collapseMenu }).click();
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
+    await expect(menu(page).getByRole('link', { name: nav.entries.dashboard })).toBeVisible();
+    await page.getByRole('button', { name: nav.expandMenu }).click();
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
+  });
+
+  test('Premium-only entries show on the Premium plan and their routes open', async ({ page }) => {
+    await login(page, DEMO);
+    await openGroup(page, nav.groups.settings);
+    await expect(menu(page).getByRole('link', { name: nav.entries.floorPlan })).toBeVisible();
+    const res = await page.goto('/reservation/floor-plan');
+    expect(res?.status()).toBe(200);
+  });
+
+  test('a new merchant: banner to billing, no Premium entries, checklist counter moves with a test order', async ({ page }) => {
+    await newMerchant(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/getting-started$/);
+    await expect(page.getByText(en.shell.banner.text)).toBeVisible();
+
+    await openGroup(page, nav.groups.settings);
+    await expect(menu(page).getByRole('link', { name: nav.entries.tax })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: nav.entries.floorPlan })).toHaveCount(0);
+    await expect(menu(page).getByRole('link', { name: nav.entries.locations })).toHaveCount(0);
+    expect((await page.request.get('/reservation/floor-plan')).status()).toBe(404);
+
+    const counter = menu(page).getByRole('link', { name: new RegExp(`^${nav.entries.gettingStarted}`) });
+    await expect(counter).toContainText('0/7');
+    await page.getByRole('button', { name: en.gettingStarted.placeTestOrder }).click();
+    await expect(counter).toContainText('1/7');
+    await expect(page.getByText('1/7 steps completed')).toBeVisible();
+
+    await page.getByRole('link', { name: en.shell.banner.selectPlan }).or(page.getByRole('button', { name: en.shell.banner.selectPlan })).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByRole('heading', { name: en.billing.title, level: 1 })).toBeVisible();
+  });
+
+  test('an Employee sees only what its flags allow and is refused a hidden route', async ({ page }) => {
+    await login(page, STAFF);
+    await expect(menu(page).getByText(nav.entries.orderHistory, { exact: true })).toBeVisible();
+    // Groups with nothing this employee may open are gone, with their entries.
+    for (const hidden of Object.values(nav.groups)) {
+      await expect(menu(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
+    }
+    await expect(menu(page).getByRole('link')).toHaveText([/Getting Started/, nav.entries.dashboard, nav.entries.orderHistory, nav.entries.futureOrders]);
+    const res = await page.goto('/manage/menu');
+    expect(res?.status()).toBe(404);
+  });
+
+  test('the language switch turns the shell French and back', async ({ page }) => {
+    await login(page, DEMO);
+    await page.getByRole('button', { name: en.shell.userMenu.open }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: fr.nav.menuLabel }).getByText(fr.nav.groups.settings, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: fr.shell.userMenu.open }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: nav.menuLabel }).getByText(nav.groups.settings, { exact: true })).toBeVisible();
+  });
+
+  test('after the idle time the page locks, and the password brings it back', async ({ page }) => {
+    await login(page, DEMO);
+    await page.goto('/dashboard?idleLockMs=2000');
+    await expect(page).toHaveURL(/\/lockscreen\?next=/, { timeout: 15_000 });
+    await page.getByLabel(en.auth.lock.password, { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: en.auth.lock.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
+  test('the shell and dashboard have no serious or critical accessibility findings', async ({ page }) => {
+    await login(page, DEMO);
+    for (const path of ['/getting-started', '/dashboard']) {
+      await page.goto(path);
+      await expect(menu(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('at 900 px', () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+
+  test('the sidebar is forced to icons', async ({ page }) => {
+    await login(page, DEMO);
+    await expect(menu(page).getByRole('link', { name: nav.entries.dashboard })).toBeVisible();
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: nav.expandMenu })).toHaveCount(0);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu is a drawer, opened by the button or a swipe from the left edge', async ({ page }) => {
+    await login(page, DEMO);
+    await expect(menu(page)).toBeHidden();
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+
+    await swipe(page, 10, 150);
+    await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
+  });
+
+  test('a swipe that starts away from the edge does not open it', async ({ page }) => {
+    await login(page, DEMO);
+    await swipe(page, 120, 300);
+    await page.waitForTimeout(500);
+    await expect(menu(page)).toBeHidden();
+  });
+});
+
+/** A one-finger horizontal swipe at mid height, as touch events. */
+async function swipe(page: Page, fromX: number, toX: number) {
+  const y = 300;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let x = fromX; x <= toX; x += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
