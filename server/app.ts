@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
 import { businessRoutes } from './routes/business';
 import { devRoutes } from './routes/dev';
+import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
@@ -43,6 +44,7 @@ export function createApp(deps: Deps) {
     .route('/', accountRoutes)
     .route('/', businessRoutes)
     .route('/', billingRoutes)
+    .route('/', orderRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 

@@ -1,0 +1,27 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { testOrderRequest, type orderReply } from '../../lib/contract';
+import { t } from '../i18n';
+import { readBody } from '../lib/http';
+import { mulberry32 } from '../lib/random';
+import { requireAuth, requirePermission } from '../middleware';
+import { resolveLocation } from '../services/locations';
+import { placeTestOrder, serializeOrder } from '../services/orders';
+import type { AppEnv } from '../types';
+
+/** Orders (minimal for now: the test order of the getting-started checklist). */
+export const orderRoutes = new Hono<AppEnv>().post('/order/test', requireAuth, requirePermission('orders'), async (c) => {
+  const body = await readBody(c, testOrderRequest);
+  const location = await resolveLocation(c);
+  const { db, now } = c.get('deps');
+  const row = await placeTestOrder(db, {
+    businessId: c.get('membership')!.businessId,
+    location,
+    type: body.type ?? 'pickup',
+    rng: mulberry32(randomInt(2 ** 31)),
+    now: now(),
+  });
+  const reply: z.infer<typeof orderReply> = { order: serializeOrder(row), message: t(c.get('lang'), 'testOrderPlaced', { number: row.orderNumber }) };
+  return c.json(reply, 201);
+});
