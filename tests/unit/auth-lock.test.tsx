@@ -24,6 +24,7 @@ const user = {
   business: null,
   location: null,
   staff: null,
+  permissions: null,
 };
 const userRoute = { 'GET /api/v1/user': { status: 200, body: { user, business: null } } };
 

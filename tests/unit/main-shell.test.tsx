@@ -8,7 +8,10 @@ jest.mock('@/components/shell/BillingBanner', () => ({ BillingBanner: () => null
 jest.mock('@/components/shell/Breadcrumbs', () => ({ Breadcrumbs: () => null }));
 jest.mock('@/components/shell/LocationSwitcher', () => ({ LocationSwitcher: () => null }));
 jest.mock('@/components/shell/NavigationProgress', () => ({ NavigationProgress: () => null }));
-jest.mock('@/components/shell/IdleLock', () => ({ IdleLock: ({ timeoutMs }: { timeoutMs: number }) => <span data-testid="idle-lock">{timeoutMs}</span> }));
+jest.mock('@/components/shell/IdleLock', () => ({
+  IdleLock: ({ timeoutMs }: { timeoutMs: number }) => <span data-testid="idle-lock">{timeoutMs}</span>,
+  soonerIdleLock: jest.requireActual('@/components/shell/IdleLock').soonerIdleLock,
+}));
 jest.mock('@/components/shell/PageTransition', () => ({ PageTransition: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 
 let pathname = '/dashboard';
