@@ -5,6 +5,7 @@ import { ApiError } from './lib/http';
 import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
 import { businessRoutes } from './routes/business';
+import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
     .route('/', businessRoutes)
     .route('/', billingRoutes)
     .route('/', orderRoutes)
+    .route('/', dashboardRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 
