@@ -39,7 +39,22 @@ const config = [
   ),
   restrict(['lib/api/**'], ['@/components/*', '@/lib/bff/*', '@/lib/bff', '@/server', '@/server/*', 'next/headers'], 'lib/api is the client data layer: contract only below it.'),
   restrict(['components/**', 'lib/api/**'], ['@/lib/bff', '@/lib/bff/*', '@/server', '@/server/*'], 'Pages reach the API through /api/v1 (the BFF), never directly.'),
-  restrict(['app/**/*.tsx'], ['@/lib/bff', '@/lib/bff/*', '@/server', '@/server/*'], 'Only route handlers (route.ts) and server code use lib/bff.'),
+  {
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(lib/bff(?!/server-fetch$)|server)(/.*)?$',
+              message: 'Pages reach the upstream through lib/bff/server-fetch (server components) or the BFF route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...areas.map((area) =>
     restrict(
       [`components/${area}/**`],

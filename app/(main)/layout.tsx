@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { NotFoundCard } from '@/components/errors/NotFoundCard';
 import { MainShell } from '@/components/shell/MainShell';
 // A server component's GET through the BFF (DESIGN §4.6); the lint zone only anticipates route.ts.
-// eslint-disable-next-line no-restricted-imports
 import { serverGet } from '@/lib/bff/server-fetch';
 import { userReply } from '@/lib/contract';
 import { env } from '@/lib/env';

@@ -1,9 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-// The lock screen's path rule is the auth area's (it reads ?next= back); this is its one other user.
-// eslint-disable-next-line no-restricted-imports
-import { lockPath } from '@/components/auth/lock';
+import { lockPath } from '@/lib/lock-path';
 
 /** What counts as the user being there (SPEC §9: idle exit after 5 minutes). */
 export const IDLE_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fullLoad } from '@/lib/full-load';
-import { lockPath } from '@/components/auth/lock';
+import { lockPath } from '@/lib/lock-path';
 import { LockscreenForm } from '@/components/auth/LockscreenForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';

@@ -8,7 +8,6 @@ import { SalesOverview } from '@/components/dashboard/SalesOverview';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { dashboardKeys } from '@/lib/api/dashboard';
 // A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.
-// eslint-disable-next-line no-restricted-imports
 import { serverGet } from '@/lib/bff/server-fetch';
 import { dashboardReply } from '@/lib/contract';
 

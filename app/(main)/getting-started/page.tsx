@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
 import { PageHeader } from '@/components/ui/PageHeader';
 // A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.
-// eslint-disable-next-line no-restricted-imports
 import { serverGet } from '@/lib/bff/server-fetch';
 import { gettingStartedReply } from '@/lib/contract';
 
