@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { changePasswordRequest } from '@/lib/contract';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 type ChangeInput = z.input<typeof changePasswordRequest>;
 type ChangeValues = z.output<typeof changePasswordRequest>;
@@ -41,11 +42,7 @@ export function ChangePasswordForm() {
         {t('subtitle')}
       </Typography>
       <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <PasswordField control={form.control} name="current_password" label={t('currentPassword')} autoComplete="current-password" autoFocus />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
         <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />

@@ -20,6 +20,7 @@ import { useCountdown } from './useCountdown';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 /** SPEC §9: a new code may be asked for 10 seconds after the last one was sent. */
 export const RESEND_WAIT_SECONDS = 10;
@@ -99,11 +100,7 @@ export function ConfirmEmailForm() {
   return (
     <AuthCard title={t('title')} subtitle={t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> })}>
       <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField
           control={form.control}
           name="code"

@@ -18,6 +18,7 @@ import { fullLoad } from '@/lib/full-load';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 type UnlockInput = z.input<typeof unlockForm>;
 type UnlockValues = z.output<typeof unlockForm>;
@@ -99,11 +100,7 @@ export function LockscreenForm() {
               </Typography>
             </Box>
           </Stack>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 1 }} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           {/* Lets password managers pick the right entry for this account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" autoFocus />

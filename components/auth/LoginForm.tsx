@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -16,6 +16,7 @@ import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { fullLoad } from '@/lib/full-load';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 export function LoginForm() {
   const t = useTranslations('auth.login');
@@ -42,11 +43,7 @@ export function LoginForm() {
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
         <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>

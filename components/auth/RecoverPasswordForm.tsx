@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -14,6 +14,7 @@ import { AuthCard } from './AuthCard';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 type RecoverInput = z.input<typeof recoverPasswordRequest>;
 type RecoverValues = z.output<typeof recoverPasswordRequest>;
@@ -38,11 +39,7 @@ export function RecoverPasswordForm() {
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
         <SubmitButton busy={recover.isPending} sx={{ mt: 1 }}>
           {t('submit')}

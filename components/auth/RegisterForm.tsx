@@ -15,6 +15,7 @@ import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 type RegisterInput = z.input<typeof registerRequest>;
 type RegisterValues = z.output<typeof registerRequest>;
@@ -81,11 +82,7 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
             {t('clover.missing')}
           </Alert>
         )}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField control={form.control} name="first_name" label={t('firstName')} autoComplete="given-name" autoFocus />
           <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 type ResetInput = z.input<typeof resetPasswordForm>;
 type ResetValues = z.output<typeof resetPasswordForm>;
@@ -51,11 +52,7 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus={!email} />
         <FormTextField
           control={form.control}

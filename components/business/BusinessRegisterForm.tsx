@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Grid, Paper, Typography } from '@mui/material';
+import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { AddressFields } from './AddressFields';
 import { FormSelect } from './FormSelect';
 import { PhoneField } from './PhoneField';
 import { fullLoad } from '@/lib/full-load';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 /** The server names nested fields with dotted paths; these are the ones this form shows. */
 const FIELDS = [
@@ -77,11 +78,7 @@ export function BusinessRegisterForm() {
         </Typography>
       </Box>
       <form onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
-        {failure && (
-          <Alert severity="error" sx={{ my: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           {t('businessSection')}
         </Typography>
