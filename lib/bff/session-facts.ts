@@ -1,10 +1,17 @@
-import { businessSchema, gettingStartedSchema, userSchema } from '@/lib/contract';
+import { businessSchema, gettingStartedSchema, locationSchema, userSchema } from '@/lib/contract';
 import { z } from 'zod';
 import type { SessionData } from './session';
 
-const userReplyShape = z.object({ user: userSchema, business: businessSchema.nullable() });
-const businessReplyShape = z.object({ business: businessSchema });
-const gettingStartedShape = z.object({ getting_started: gettingStartedSchema });
+// Only the fields the session keeps are checked: GET user passes through here on every call,
+// and the page parses the whole reply against the contract anyway.
+const progress = gettingStartedSchema.pick({ total: true, completed: true });
+const businessFacts = businessSchema.pick({ _id: true }).extend({ locations: z.array(locationSchema.pick({ _id: true, is_primary: true })) });
+const userReplyShape = z.object({
+  user: userSchema.pick({ _id: true, location: true }).extend({ onboard_status: progress.nullable() }),
+  business: businessFacts.nullable(),
+});
+const businessReplyShape = z.object({ business: businessFacts });
+const gettingStartedShape = z.object({ getting_started: progress });
 
 /**
  * Picks from a GET user, business/register or getting-started reply the facts middleware
