@@ -29,3 +29,12 @@ function formatter(currency: string, locale: string): Intl.NumberFormat {
 export function formatMoney(cents: number, currency: string, locale: string): string {
   return formatter(currency.toUpperCase(), locale).format(centsToDecimal(cents));
 }
+
+/** Cents → the text a money field starts with: "12.50" (en) or "12,50" (fr); "" for null. */
+export function centsToInput(cents: number | null | undefined, locale = 'en'): string {
+  if (cents == null) return '';
+  const text = centsToDecimal(cents);
+  return locale.startsWith('fr') ? text.replace('.', ',') : text;
+}
+
+export { parseMoneyText } from './contract/money-text';

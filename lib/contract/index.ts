@@ -8,3 +8,5 @@ export * from './permissions';
 export * from './billing';
 export * from './dashboard';
 export * from './orders';
+export * from './menu';
+export * from './money-text';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderType, Permissions } from '../../lib/contract';
 import { newId } from '../lib/ids';
 
@@ -239,4 +239,157 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+// ------------------------------------------------------------------ menu (per location)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Scope columns shared by every menu table: a menu belongs to one location of one business. */
+const menuScope = () => ({
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  locationId: text('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+});
+
+/** Rate in thousandths of a percent (14.975 % → 14975), so it stays an integer. */
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: id(),
+    ...menuScope(),
+    name: text('name').notNull(),
+    rateMilli: integer('rate_milli').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('taxes_location_idx').on(t.locationId), check('taxes_rate_check', sql`${t.rateMilli} between 0 and 100000`)],
+);
+
+export interface ModifierOption {
+  id: string;
+  name: string;
+  /** Cents. */
+  price: number;
+  available: boolean;
+}
+
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    id: id(),
+    ...menuScope(),
+    name: text('name').notNull(),
+    required: boolean('required').notNull().default(false),
+    minSelections: integer('min_selections').notNull().default(0),
+    maxSelections: integer('max_selections').notNull().default(1),
+    // Options live with their group: they are always read and written together.
+    options: jsonb('options').$type<ModifierOption[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('modifier_groups_location_idx').on(t.locationId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    ...menuScope(),
+    name: text('name').notNull(),
+    description: text('description'),
+    available: boolean('available').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_location_sort_idx').on(t.locationId, t.sort)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    ...menuScope(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    image: text('image'),
+    minPurchaseValue: integer('min_purchase_value'),
+    // Ids of modifier groups and taxes of the same location, in the merchant's order.
+    modifierGroupIds: jsonb('modifier_group_ids').$type<string[]>().notNull().default([]),
+    customTax: boolean('custom_tax').notNull().default(false),
+    taxIds: jsonb('tax_ids').$type<string[]>().notNull().default([]),
+    available: boolean('available').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('items_category_sort_idx').on(t.categoryId, t.sort),
+    index('items_location_idx').on(t.locationId),
+    check('items_money_check', sql`${t.price} >= 0 and coalesce(${t.minPurchaseValue}, 0) >= 0`),
+  ],
+);
+
+export const combos = pgTable(
+  'combos',
+  {
+    id: id(),
+    ...menuScope(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    type: text('type', { enum: ['all', 'choose'] }).notNull(),
+    itemCount: integer('item_count'),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    available: boolean('available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('combos_location_idx').on(t.locationId), check('combos_money_check', sql`${t.price} >= 0 and ${t.discount} >= 0`)],
+);
+
+/**
+ * Uploaded images, in the database rather than on one machine's disk so every instance can
+ * serve them (DESIGN §1: nothing an instance needs lives only with another instance).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_business_idx').on(t.businessId)],
+);
+
+/** A POS connection of a business (Clover): where to read its menu and with which token. */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: id(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['clover'] }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    accessToken: text('access_token').notNull(),
+    // The location the POS feeds (null: the primary one).
+    externalLocationId: text('external_location_id'),
+    connectedAt: ts('connected_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('integrations_business_provider_idx').on(t.businessId, t.provider)],
 );

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Dollars as a merchant types them ("12", "12.5", "12,50", "$1,234.56", "1 234,56 $") → integer
+ * cents, or null when the text is not an amount with at most two decimals. Pure string work: no
+ * float ever carries a price (SPEC §9). The last "." or "," followed by 1–2 digits is the decimal
+ * mark; other separators (",", ".", spaces) are read as thousands separators.
+ */
+export function parseMoneyText(raw: string): number | null {
+  let text = raw.replace(/[\s\u00a0\u202f$€£]/g, '');
+  let sign = 1;
+  if (text.startsWith('-')) {
+    sign = -1;
+    text = text.slice(1);
+  }
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const wholePart = decimal ? text.slice(0, decimal.index) : text;
+  // A 3-digit tail after a single separator ("1,234") is a thousands group, not decimals.
+  if (!/^\d{1,3}([.,]\d{3})*$|^\d*$/.test(wholePart)) return null;
+  const whole = wholePart.replace(/[.,]/g, '') || '0';
+  const cents = (decimal?.[1] ?? '').padEnd(2, '0');
+  const value = Number(whole) * 100 + Number(cents);
+  if (!Number.isSafeInteger(value)) return null;
+  return sign * value;
+}
+
+export const MONEY_MAX_CENTS = 99_999_999;
+
+/** Form field for an amount typed in dollars; the parsed value is cents. */
+export const moneyText = (opts: { required?: boolean; allowZero?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') {
+        if (opts.required) ctx.addIssue({ code: 'custom', message: 'validation.required' });
+        return null;
+      }
+      const cents = parseMoneyText(v);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: 'validation.money' });
+        return z.NEVER;
+      }
+      if (cents < 0 || (!opts.allowZero && cents === 0 && opts.required)) {
+        ctx.addIssue({ code: 'custom', message: cents < 0 ? 'validation.moneyNegative' : 'validation.moneyPositive' });
+        return z.NEVER;
+      }
+      if (cents > MONEY_MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: 'validation.moneyTooLarge' });
+        return z.NEVER;
+      }
+      return cents;
+    });
