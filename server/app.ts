@@ -8,6 +8,14 @@ import { businessRoutes } from './routes/business';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
+import { categoriesRoutes } from './routes/categories';
+import { itemsRoutes } from './routes/items';
+import { menuToolsRoutes } from './routes/menu-tools';
+import { modifierGroupsRoutes } from './routes/modifier-groups';
+import { combosRoutes } from './routes/combos';
+import { taxesRoutes } from './routes/taxes';
+import { uploadsRoutes } from './routes/uploads';
+import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
@@ -47,6 +55,14 @@ export function createApp(deps: Deps) {
     .route('/', billingRoutes)
     .route('/', orderRoutes)
     .route('/', dashboardRoutes)
+    .route('/', categoriesRoutes)
+    .route('/', itemsRoutes)
+    .route('/', menuToolsRoutes)
+    .route('/', modifierGroupsRoutes)
+    .route('/', combosRoutes)
+    .route('/', taxesRoutes)
+    .route('/', uploadsRoutes)
+    .route('/', integrationRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../types';
+
+/** Placeholder: filled in by the menu issue. */
+export const uploadsRoutes = new Hono<AppEnv>();
