@@ -16,7 +16,11 @@ export function parseMoneyText(raw: string): number | null {
   if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
   const decimal = /[.,](\d{1,2})$/.exec(text);
   const wholePart = decimal ? text.slice(0, decimal.index) : text;
-  // A 3-digit tail after a single separator ("1,234") is a thousands group, not decimals.
+  // The decimal mark cannot also group thousands ("12.345.6").
+  if (decimal && wholePart.includes(text[decimal.index]!)) return null;
+  // "12.999" is three decimals typed by mistake, not twelve thousand: refused rather than guessed.
+  // "1,234" (English thousands) is accepted.
+  if (!decimal && /^\d+\.\d{3}$/.test(wholePart)) return null;
   if (!/^\d{1,3}([.,]\d{3})*$|^\d*$/.test(wholePart)) return null;
   const whole = wholePart.replace(/[.,]/g, '') || '0';
   const cents = (decimal?.[1] ?? '').padEnd(2, '0');
