@@ -1,0 +1,8 @@
+'use client';
+
+import Skeleton from '@mui/material/Skeleton';
+
+/** Placeholder so the Menu page builds while the real tab is written (issue 4). */
+export function CombosTab() {
+  return <Skeleton variant="rounded" height={120} />;
+}
