@@ -1,33 +1,224 @@
 import { z } from 'zod';
-import { V } from './rules';
+import { requiredText, optionalText, V } from './rules';
+
+/**
+ * Orders of one location (SPEC §3, §4, §7; issue 5). Money is integer cents; instants are ISO
+ * 8601 (UTC); report days are YYYY-MM-DD in the location's time zone.
+ *
+ * total = subtotal − discount + tax + tip + delivery_fee + service_fee, where subtotal is the sum
+ * of (item price + its modifiers' prices) × quantity and tax is on (subtotal − discount).
+ */
 
 export const orderTypes = ['pickup', 'delivery', 'dine_in', 'catering'] as const;
 export const orderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled'] as const;
+export const paymentModes = ['card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash'] as const;
 
-/** The order as far as the shell needs it; the orders issue extends it (items, customer …). */
+export type OrderType = (typeof orderTypes)[number];
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentMode = (typeof paymentModes)[number];
+/** Statuses counted as open (not yet completed or cancelled). */
+export const openOrderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Board columns (SPEC §2), also the keys of GET order. `confirmed_order_asap` holds confirmed
+ * orders without a due time or due within CONFIRMED_NOW_MINUTES; later ones are
+ * `confirmed_scheduled`.
+ */
+export const boardColumns = ['open_orders', 'confirmed_order_asap', 'confirmed_scheduled', 'ready_for_pickup', 'on_delivery', 'completed'] as const;
+export type BoardColumn = (typeof boardColumns)[number];
+export const CONFIRMED_NOW_MINUTES = 60;
+/** GET order's `completed` column: orders completed today (location time zone), newest first, at most this many. */
+export const BOARD_COMPLETED_LIMIT = 50;
+
+export const orderModifierSchema = z.object({ name: z.string(), price: z.number().int() });
+export const orderItemSchema = z.object({
+  /** The menu item's id when the order came from the menu; absent on generated orders. */
+  _id: z.string().optional(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Cents, one unit without modifiers. */
+  price: z.number().int(),
+  modifiers: z.array(orderModifierSchema),
+  notes: z.string().optional(),
+});
+export type OrderItemWire = z.infer<typeof orderItemSchema>;
+
+export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
+/** One entry per status change, oldest first; `by` is the user's name, null for the system/customer. */
+export const statusHistoryEntrySchema = z.object({ status: z.enum(orderStatuses), at: z.string(), by: z.string().nullable() });
+export const orderDriverSchema = z.object({ status: z.enum(['requested', 'cancelled']), requested_at: z.string(), name: z.string().nullable() });
+
 export const orderSchema = z.object({
   _id: z.string(),
   order_number: z.string(),
   location_id: z.string(),
   type: z.enum(orderTypes),
   status: z.enum(orderStatuses),
+  /** The board column the order sits in now (see boardColumns), 'cancelled' when cancelled. */
+  order_status: z.enum([...boardColumns, 'cancelled']),
   is_test: z.boolean(),
   /** Cents. */
   subtotal: z.number().int(),
   tax: z.number().int(),
   tip: z.number().int(),
+  delivery_fee: z.number().int(),
+  service_fee: z.number().int(),
+  discount: z.number().int(),
   total: z.number().int(),
+  payment_mode: z.enum(paymentModes),
   customer_name: z.string(),
-  created_at: z.string(),
+  customer: orderCustomerSchema,
+  items: z.array(orderItemSchema),
+  address: z.string().nullable(),
+  apartment_suite_no: z.string().nullable(),
+  buzzer_code: z.string().nullable(),
+  /** Due time of a scheduled order; null for "as soon as possible". */
   scheduled_at: z.string().nullable(),
+  /** Minutes, set when the order is confirmed. */
+  preparation_time: z.number().int().nullable(),
+  status_history: z.array(statusHistoryEntrySchema),
+  driver: orderDriverSchema.nullable(),
+  /** True until someone opens (GET order/{id}) or confirms the order. */
+  isNew: z.boolean(),
+  seen_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Every order action answers this (`message` is a success text to show). */
 export const orderReply = z.object({ order: orderSchema, message: z.string().optional() });
+/** GET order/{id}: `isNew` is true on the first opening only (it marks the order seen). */
+export const orderDetailReply = z.object({ order: orderSchema, isNew: z.boolean() });
+export const ordersReply = z.object({ orders: z.array(orderSchema) });
 
-export type OrderType = (typeof orderTypes)[number];
-export type OrderStatus = (typeof orderStatuses)[number];
-/** Statuses counted as open (not yet completed or cancelled). */
-export const openOrderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'] as const satisfies readonly OrderStatus[];
-
-/** POST order/test: an optional order type (pickup by default). */
+/** POST order/test: an optional order type (pickup by default). Emits a 'created' event. */
 export const testOrderRequest = z.object({ type: z.enum(orderTypes, { error: V.choice }).optional() });
+
+// ------------------------------------------------------------------ history and future orders
+
+/**
+ * Rule texts of the order forms (keys of messages/*.json `validation`; until a key is there the
+ * server and the forms fall back to validation.invalid). Proposed English texts:
+ * date 'Enter a date as YYYY-MM-DD.', dateRange 'The range must run forward and span at most 366
+ * days.', dateTime 'Enter a valid date and time.', futureTime 'Choose a time in the future.',
+ * preparationTime 'Enter 1 to 600 minutes.', page 'Enter a valid page.'
+ */
+export const OV = {
+  date: 'validation.date',
+  dateRange: 'validation.dateRange',
+  dateTime: 'validation.dateTime',
+  futureTime: 'validation.futureTime',
+  preparationTime: 'validation.preparationTime',
+  page: 'validation.page',
+} as const;
+
+/** YYYY-MM-DD (SPEC §5); a real calendar day. */
+export const isoDay = () =>
+  z
+    .string({ error: V.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, OV.date)
+    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), OV.date);
+
+export const historySorts = ['created_at', 'total', 'order_number', 'status'] as const;
+export type HistorySort = (typeof historySorts)[number] | `-${(typeof historySorts)[number]}`;
+/** `open` = new, confirmed, ready or on delivery; `closed` = completed or cancelled. */
+export const historyStatusFilters = [...orderStatuses, 'open', 'closed'] as const;
+export const HISTORY_MAX_DAYS = 366;
+export const HISTORY_MAX_PER_PAGE = 100;
+
+/**
+ * GET order/history?from=&to=&page=&per_page=&sort=&search=&status=
+ * from/to inclusive local days (both required; from ≤ to and at most HISTORY_MAX_DAYS days,
+ * else 422 on `to` with OV.dateRange). page 1-based; per_page 25 by default, 1..100; sort one of historySorts, `-` for
+ * descending, default `-created_at` (ties broken by order number). search: order number or
+ * customer name or phone, case-insensitive substring. Query values arrive as strings.
+ */
+export const orderHistoryQuery = z.object({
+  from: isoDay(),
+  to: isoDay(),
+  page: z.coerce.number({ error: OV.page }).int(OV.page).min(1, OV.page).default(1),
+  per_page: z.coerce.number({ error: OV.page }).int(OV.page).min(1, OV.page).max(HISTORY_MAX_PER_PAGE, OV.page).default(25),
+  sort: z.enum([...historySorts, ...historySorts.map((s) => `-${s}` as const)], { error: V.choice }).default('-created_at'),
+  search: z.string().trim().max(64, V.max64).optional(),
+  status: z.enum(historyStatusFilters, { error: V.choice }).optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
+export const orderHistoryReply = z.object({ orders: z.array(orderSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+
+/**
+ * GET order/history/export?from=&to=&search=&status= (same rules, no paging): text/csv (UTF-8,
+ * with a content-disposition filename orders-<from>-to-<to>.csv) of every matching order, oldest
+ * first. Columns: order number, created at (local "YYYY-MM-DD HH:MM"), type, status, customer,
+ * phone, items ("2 x Poutine; 1 x Fries"), subtotal, tax, tip, fees, discount, total — money in
+ * dollars with 2 decimals. The CSV is made on the server so an export never pages through the API.
+ */
+export const ORDER_EXPORT_COLUMNS = ['Order', 'Created at', 'Type', 'Status', 'Customer', 'Phone', 'Items', 'Subtotal', 'Tax', 'Tip', 'Fees', 'Discount', 'Total'] as const;
+
+/** POST order/future_order {from?, to?}: open orders due after now (scheduled_at local day in range), soonest first. */
+export const futureOrdersRequest = z.object({ from: isoDay().optional(), to: isoDay().optional() });
+
+// ------------------------------------------------------------------ board and actions
+
+/** GET order: the board, one list per column (see boardColumns). */
+export const orderBoardReply = z.object(Object.fromEntries(boardColumns.map((k) => [k, z.array(orderSchema)])) as Record<BoardColumn, z.ZodArray<typeof orderSchema>>);
+export type OrderBoard = z.infer<typeof orderBoardReply>;
+
+export const orderActions = ['confirm', 'ready_for_pickup', 'on_delivery', 'complete', 'cancel'] as const;
+export type OrderAction = (typeof orderActions)[number];
+/** Minutes of preparation assumed when a confirm does not say. */
+export const DEFAULT_PREPARATION_MINUTES = 20;
+
+/**
+ * PUT order/{id}/status {order_status, preparation_time?}. Allowed moves (409 otherwise):
+ * new → confirm | cancel; confirmed → ready_for_pickup (not delivery) | on_delivery (delivery
+ * only) | complete | cancel; ready_for_pickup → complete | cancel; on_delivery → complete;
+ * completed and cancelled → nothing. preparation_time (minutes, 1..600) is kept on confirm
+ * (DEFAULT_PREPARATION_MINUTES when absent) and ignored otherwise.
+ */
+export const orderStatusRequest = z.object({
+  order_status: z.enum(orderActions, { error: V.choice }),
+  preparation_time: z.number({ error: OV.preparationTime }).int(OV.preparationTime).min(1, OV.preparationTime).max(600, OV.preparationTime).optional(),
+});
+export const allowedActions: Record<OrderStatus, readonly OrderAction[]> = {
+  new: ['confirm', 'cancel'],
+  confirmed: ['ready_for_pickup', 'on_delivery', 'complete', 'cancel'],
+  ready_for_pickup: ['complete', 'cancel'],
+  on_delivery: ['complete'],
+  completed: [],
+  cancelled: [],
+};
+
+/** POST order/{id}/address (SPEC §5): delivery and catering orders only (409 otherwise). */
+export const orderAddressRequest = z.object({
+  address: requiredText(180),
+  apartment_suite_no: optionalText(64),
+  buzzer_code: optionalText(64),
+});
+
+/** POST order/{id}/date-time {scheduled_at}: an ISO instant in the future (422 otherwise); open orders only (409). */
+export const orderDateTimeRequest = z.object({ scheduled_at: z.iso.datetime({ offset: true, error: OV.dateTime }) });
+
+/**
+ * GET order/{id}/cancel → {order, message}: 409 when already completed or cancelled.
+ * GET order/{id}/create-driver → {order, message}: delivery orders in confirmed, ready_for_pickup
+ * or on_delivery; 409 when a driver is already requested. GET order/{id}/cancel-driver: 409
+ * without a requested driver.
+ */
+
+// ------------------------------------------------------------------ live stream
+
+/**
+ * GET order/stream?location= (text/event-stream, orders flag). Starts with `retry: 2000`. With a
+ * Last-Event-ID header (or `last_event_id` query) it first replays every event of the location
+ * after that id, in id order; without one it starts from now. Each event:
+ *   id: <event id>\nevent: order\ndata: {"kind":"created"|"updated","order":{...}}\n\n
+ * `: ping` comments every 15 s keep proxies from closing an idle stream. The order in an event
+ * is its state when sent (a replay sends the current state), so apply events by `_id`.
+ */
+export const orderEventKinds = ['created', 'updated'] as const;
+export const orderStreamEvent = z.object({ kind: z.enum(orderEventKinds), order: orderSchema });
+export type OrderStreamEvent = z.infer<typeof orderStreamEvent>;
+export const ORDER_STREAM_RETRY_MS = 2000;
+export const ORDER_STREAM_PING_MS = 15_000;
