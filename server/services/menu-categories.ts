@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Category, categoryRequest, categoryUpdateRequest } from '../../lib/contract';
+import type { Db } from '../db/client';
+import { categories, items } from '../db/schema';
+import { newId } from '../lib/ids';
+import { itemOrder, inScope, loadMenu, serializeCategory, type CategoryRow, type MenuScope } from './menu-serialize';
+import { copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from './menu-sort';
+
+type CategoryInput = z.output<typeof categoryRequest>;
+type CategoryPatch = z.output<typeof categoryUpdateRequest>;
+
+/** A new, empty category at the end of the menu. */
+export async function createCategory(db: Db, scope: MenuScope, input: CategoryInput): Promise<Category> {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      ...scope,
+      name: input.name,
+      description: input.description ?? null,
+      available: input.available ?? true,
+      sort: nextCategorySort(scope),
+    })
+    .returning();
+  return serializeCategory(row!, []);
+}
+
+/** Only the fields sent change; a description sent empty is removed. */
+export async function updateCategory(db: Db, scope: MenuScope, id: string, patch: CategoryPatch): Promise<Category> {
+  const set: Partial<CategoryRow> = {};
+  if (patch.name !== undefined) set.name = patch.name;
+  if ('description' in patch) set.description = patch.description ?? null;
+  if (patch.available !== undefined) set.available = patch.available;
+  if (Object.keys(set).length) await db.update(categories).set(set).where(and(inScope(categories, scope), eq(categories.id, id)));
+  const [category] = await loadMenu(db, scope, id);
+  return category!;
+}
+
+/** Its items go with it (ON DELETE CASCADE). */
+export async function deleteCategory(db: Db, scope: MenuScope, id: string): Promise<void> {
+  await db.delete(categories).where(and(inScope(categories, scope), eq(categories.id, id)));
+}
+
+/** `ids` has been checked to be exactly the location's categories. */
+export async function sortCategories(db: Db, scope: MenuScope, ids: readonly string[]): Promise<void> {
+  await writeOrder(db, categories, ids, inScope(categories, scope));
+}
+
+/** A copy named "<name> (copy)" right after the original, with copies of its items in the same order. */
+export async function cloneCategory(db: Db, scope: MenuScope, original: CategoryRow, suffix: string): Promise<Category> {
+  const cloneId = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await makeRoomAfterCategory(tx, scope, original.sort);
+    const [copy] = await tx
+      .insert(categories)
+      .values({ ...scope, name: copyName(original.name, suffix), description: original.description, available: original.available, sort: original.sort + 1 })
+      .returning({ id: categories.id });
+    const sources = await tx
+      .select()
+      .from(items)
+      .where(eq(items.categoryId, original.id))
+      .orderBy(...itemOrder);
+    if (sources.length) {
+      await tx.insert(items).values(sources.map(({ createdAt: _c, ...i }, position) => ({ ...i, id: newId(), categoryId: copy!.id, sort: position })));
+    }
+    return copy!.id;
+  });
+  const [category] = await loadMenu(db, scope, cloneId);
+  return category!;
+}

@@ -1,0 +1,204 @@
+/** Reference API: menu categories (create, list, update, delete, sort, clone) of one location. */
+import { categoriesReply, categoryListReply, categoryReply, itemReply } from '@/lib/contract';
+import { createTestApi, type TestApi } from '@/server/testing';
+import { apiClient } from '@/server/testing-client';
+import { addLocation, addStaff } from '@/server/testing-fixtures';
+
+let api: TestApi;
+let client: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  client = apiClient(api);
+});
+afterAll(() => api?.close());
+
+type Owner = Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+
+async function addCategory(m: Owner, name: string, path = 'category') {
+  const res = await client.call('POST', path, { token: m.token, body: { name } });
+  expect(res.status).toBe(201);
+  return categoryReply.parse(res.body).category;
+}
+async function addItem(m: Owner, categoryId: string, name: string, price = 1000) {
+  const res = await client.call('POST', 'item', { token: m.token, body: { name, price, category_id: categoryId } });
+  expect(res.status).toBe(201);
+  return itemReply.parse(res.body).item;
+}
+const menu = async (m: Owner) => categoriesReply.parse((await client.call('GET', 'category', { token: m.token })).body).categories;
+
+describe('POST and GET category', () => {
+  test('201 with an empty item list, last in the menu; GET returns categories and items in order', async () => {
+    const m = await client.registerBusiness();
+    const res = await client.call('POST', 'category', { token: m.token, body: { name: '  Starters ', description: 'To share' } });
+    expect(res.status).toBe(201);
+    const { category, message } = categoryReply.parse(res.body);
+    expect(category).toMatchObject({ name: 'Starters', description: 'To share', available: true, sort: 0, items: [] });
+    expect(message).toBe('Category created.');
+    const mains = await addCategory(m, 'Mains');
+    expect(mains).toMatchObject({ sort: 1, description: null });
+    const burger = await addItem(m, mains._id, 'Burger');
+    const fries = await addItem(m, mains._id, 'Fries', 550);
+    expect([burger.sort, fries.sort]).toEqual([0, 1]);
+
+    const categories = await menu(m);
+    expect(categories.map((c) => c.name)).toEqual(['Starters', 'Mains']);
+    expect(categories[0]!.items).toEqual([]);
+    expect(categories[1]!.items.map((i) => i.name)).toEqual(['Burger', 'Fries']);
+    const list = categoryListReply.parse((await client.call('GET', 'category/list', { token: m.token })).body);
+    expect(list.categories).toEqual([
+      { _id: category._id, name: 'Starters' },
+      { _id: mains._id, name: 'Mains' },
+    ]);
+  });
+
+  test('names of 2 and 21 characters, or none, are refused per field; French texts', async () => {
+    const m = await client.registerBusiness();
+    for (const name of ['ab', 'x'.repeat(21)]) {
+      const res = await client.call('POST', 'category', { token: m.token, body: { name } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ name: ['Use 3 to 20 characters.'] });
+    }
+    const fr = await client.call('POST', 'category', { token: m.token, lang: 'fr', body: {} });
+    expect(fr.status).toBe(422);
+    expect(Object.keys(fr.body.errors)).toEqual(['name']);
+    expect(fr.body.errors.name[0]).toMatch(/champ/i);
+    expect((await client.call('POST', 'category', { token: m.token, lang: 'fr', body: { name: 'Desserts' } })).body.message).toBe('Catégorie créée.');
+    expect((await client.call('POST', 'category', { token: m.token, raw: '{' })).status).toBe(400);
+    expect(await menu(m)).toHaveLength(1);
+  });
+
+  test('each location has its own menu; a location of another business is a 404', async () => {
+    const m = await client.registerBusiness();
+    const second = await addLocation(api, m.businessId);
+    await addCategory(m, 'Here');
+    await addCategory(m, 'There', `category?location=${second}`);
+    expect((await menu(m)).map((c) => c.name)).toEqual(['Here']);
+    const there = await client.call('GET', `category?location=${second}`, { token: m.token });
+    expect(categoriesReply.parse(there.body).categories.map((c) => c.name)).toEqual(['There']);
+    const other = await client.registerBusiness();
+    expect((await client.call('GET', `category?location=${other.locationId}`, { token: m.token })).status).toBe(404);
+  });
+});
+
+describe('PUT and DELETE category/{id}', () => {
+  test('partial update keeps the other fields and the items; delete removes the items too', async () => {
+    const m = await client.registerBusiness();
+    const cat = await addCategory(m, 'Drinks');
+    await addItem(m, cat._id, 'Lemonade', 425);
+    const res = await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { available: false } });
+    expect(res.status).toBe(200);
+    const { category, message } = categoryReply.parse(res.body);
+    expect(category).toMatchObject({ name: 'Drinks', available: false, sort: 0 });
+    expect(category.items.map((i) => i.name)).toEqual(['Lemonade']);
+    expect(message).toBe('Category updated.');
+    const renamed = await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { name: 'Cold drinks', description: 'Iced' } });
+    expect(renamed.body.category).toMatchObject({ name: 'Cold drinks', description: 'Iced', available: false });
+    expect((await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { name: 'no' } })).status).toBe(422);
+
+    const del = await client.call('DELETE', `category/${cat._id}`, { token: m.token, lang: 'fr' });
+    expect(del.body).toEqual({ message: 'Catégorie supprimée.' });
+    expect(await menu(m)).toEqual([]);
+    const sync = await client.call('GET', 'item/sync', { token: m.token });
+    expect(sync.body.items).toEqual([]);
+    expect((await client.call('DELETE', `category/${cat._id}`, { token: m.token })).status).toBe(404);
+  });
+});
+
+describe('POST category/sort', () => {
+  test('writes the given order; an incomplete or repeated list is a 422', async () => {
+    const m = await client.registerBusiness();
+    const [a, b, c] = [await addCategory(m, 'Alpha'), await addCategory(m, 'Bravo'), await addCategory(m, 'Charlie')];
+    const res = await client.call('POST', 'category/sort', { token: m.token, body: { categories: [c._id, a._id, b._id] } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Category order saved.' });
+    const after = await menu(m);
+    expect(after.map((x) => [x.name, x.sort])).toEqual([
+      ['Charlie', 0],
+      ['Alpha', 1],
+      ['Bravo', 2],
+    ]);
+    for (const categories of [[a._id, b._id], [a._id, b._id, b._id], [a._id, b._id, c._id, c._id]]) {
+      const bad = await client.call('POST', 'category/sort', { token: m.token, body: { categories } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ categories: ['Send every category of this location exactly once.'] });
+    }
+    expect((await client.call('POST', 'category/sort', { token: m.token, body: { categories: [] } })).status).toBe(422);
+  });
+});
+
+describe('POST category/{id}/clone', () => {
+  test('"<name> (copy)" right after the original, with copies of its items; long names are cut to fit 20', async () => {
+    const m = await client.registerBusiness();
+    const first = await addCategory(m, 'Burgers and Fries 1');
+    await addItem(m, first._id, 'Classic Burger', 1495);
+    await addItem(m, first._id, 'Fries', 550);
+    const last = await addCategory(m, 'Desserts');
+    const res = await client.call('POST', `category/${first._id}/clone`, { token: m.token });
+    expect(res.status).toBe(201);
+    const { category, message } = categoryReply.parse(res.body);
+    expect(message).toBe('Category duplicated.');
+    expect(category.name).toBe('Burgers and F (copy)');
+    expect(category.name).toHaveLength(20);
+    expect(category._id).not.toBe(first._id);
+    expect(category.items.map((i) => [i.name, i.price, i.sort, i.category_id])).toEqual([
+      ['Classic Burger', 1495, 0, category._id],
+      ['Fries', 550, 1, category._id],
+    ]);
+    expect((await menu(m)).map((c) => [c._id, c.sort])).toEqual([
+      [first._id, 0],
+      [category._id, 1],
+      [last._id, 2],
+    ]);
+    const fr = await client.call('POST', `category/${last._id}/clone`, { token: m.token, lang: 'fr' });
+    expect(fr.body.category.name).toBe('Desserts (copie)');
+    // The original's items are untouched.
+    expect((await menu(m))[0]!.items.map((i) => i.name)).toEqual(['Classic Burger', 'Fries']);
+  });
+});
+
+describe('access', () => {
+  test("another business's category is a 404 on PUT, DELETE, clone and sort, and stays as it was", async () => {
+    const a = await client.registerBusiness();
+    const b = await client.registerBusiness();
+    const theirs = await addCategory(b, 'Secret');
+    const mine = await addCategory(a, 'Mine');
+    const calls: Array<[string, string, unknown]> = [
+      ['PUT', `category/${theirs._id}`, { name: 'Taken' }],
+      ['DELETE', `category/${theirs._id}`, undefined],
+      ['POST', `category/${theirs._id}/clone`, undefined],
+      ['POST', 'category/sort', { categories: [mine._id, theirs._id] }],
+      ['PUT', 'category/nope', { name: 'Nothing' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await client.call(method, path, { token: a.token, body });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'This category does not exist.' });
+    }
+    expect((await client.call('PUT', `category/${theirs._id}`, { token: a.token, lang: 'fr', body: {} })).body.message).toBe('Cette catégorie n’existe pas.');
+    // Even naming the other business explicitly.
+    expect((await client.call('GET', 'category', { token: a.token, business: b.businessId })).status).toBe(404);
+    expect((await menu(b)).map((c) => c.name)).toEqual(['Secret']);
+  });
+
+  test('403 without the menu permission; an employee with it sees only their location; 401 without a token', async () => {
+    const m = await client.registerBusiness();
+    await addCategory(m, 'Pizzas');
+    const noMenu = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
+    const token = await client.login(noMenu.email, noMenu.password);
+    for (const [method, path] of [
+      ['GET', 'category'],
+      ['GET', 'category/list'],
+      ['POST', 'category'],
+      ['POST', 'category/sort'],
+    ] as const) {
+      const res = await client.call(method, path, { token, body: method === 'GET' ? undefined : { name: 'Salads' } });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+    const withMenu = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId], permissions: { menu: true } });
+    const ok = await client.call('GET', 'category', { token: await client.login(withMenu.email, withMenu.password) });
+    expect(categoriesReply.parse(ok.body).categories.map((c) => c.name)).toEqual(['Pizzas']);
+    expect((await client.call('GET', 'category')).status).toBe(401);
+  });
+});
