@@ -59,7 +59,13 @@ export const integrationQuery = () =>
  * delete the list reloads; deleting a category or item reloads the full list). Field errors stay
  * on the form (`inlineErrors`); other failures and the reply's message become notices.
  */
-function useMenuMutation<V, S extends z.ZodType>(call: (v: V) => { path: string; method: Method; body?: unknown }, schema: S, reload: () => QueryKey[]) {
+function useMenuMutation<V, S extends z.ZodType>(
+  call: (v: V) => { path: string; method: Method; body?: unknown },
+  schema: S,
+  reload: () => QueryKey[],
+  // Deletes and clones have no form to show a failure in: theirs must become an error notice.
+  { inlineErrors = true }: { inlineErrors?: boolean } = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => {
@@ -67,9 +73,10 @@ function useMenuMutation<V, S extends z.ZodType>(call: (v: V) => { path: string;
       return apiCall(path, schema, { method, body });
     },
     onSuccess: () => Promise.all(reload().map((queryKey) => qc.invalidateQueries({ queryKey }))),
-    meta: { inlineErrors: true },
+    meta: { inlineErrors },
   });
 }
+const NO_FORM = { inlineErrors: false };
 
 const categoriesAndList = () => [menuKeys.categories(), menuKeys.categoryList()];
 
@@ -167,9 +174,9 @@ export const useSaveModifierGroup = () =>
     () => [menuKeys.modifierGroups()],
   );
 export const useDeleteModifierGroup = () =>
-  useMenuMutation((id: string) => ({ path: `modifier-group/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.modifierGroups(), menuKeys.categories()]);
+  useMenuMutation((id: string) => ({ path: `modifier-group/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.modifierGroups(), menuKeys.categories()], NO_FORM);
 export const useCloneModifierGroup = () =>
-  useMenuMutation((id: string) => ({ path: `modifier-group/${id}/clone`, method: 'POST', body: {} }), modifierGroupReply, () => [menuKeys.modifierGroups()]);
+  useMenuMutation((id: string) => ({ path: `modifier-group/${id}/clone`, method: 'POST', body: {} }), modifierGroupReply, () => [menuKeys.modifierGroups()], NO_FORM);
 
 export const useSaveCombo = () =>
   useMenuMutation(
@@ -177,14 +184,14 @@ export const useSaveCombo = () =>
     comboReply,
     () => [menuKeys.combos()],
   );
-export const useDeleteCombo = () => useMenuMutation((id: string) => ({ path: `combo/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.combos()]);
-export const useCloneCombo = () => useMenuMutation((id: string) => ({ path: `combo/${id}/clone/`, method: 'POST', body: {} }), comboReply, () => [menuKeys.combos()]);
+export const useDeleteCombo = () => useMenuMutation((id: string) => ({ path: `combo/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.combos()], NO_FORM);
+export const useCloneCombo = () => useMenuMutation((id: string) => ({ path: `combo/${id}/clone/`, method: 'POST', body: {} }), comboReply, () => [menuKeys.combos()], NO_FORM);
 
 export const useSaveTax = () =>
   useMenuMutation(({ id, body }: { id?: string; body: TaxRequest }) => ({ path: id ? `tax/${id}` : 'tax', method: id ? 'PUT' : 'POST', body }), taxReply, () => [
     menuKeys.taxes(),
   ]);
-export const useDeleteTax = () => useMenuMutation((id: string) => ({ path: `tax/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.taxes(), menuKeys.categories()]);
+export const useDeleteTax = () => useMenuMutation((id: string) => ({ path: `tax/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.taxes(), menuKeys.categories()], NO_FORM);
 
 // ---------------------------------------------------------------- uploads
 

@@ -3,15 +3,16 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslateError } from './useTranslateError';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+// TOut: what the form's resolver turns the values into (a money text becomes cents).
+type Props<T extends FieldValues, TOut extends FieldValues = T> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   /** Shown under the field while it has no error. */
   hint?: string;
 };
 
 /** An MUI text field bound to react-hook-form, with its error translated and announced. */
-export function FormTextField<T extends FieldValues>({ name, control, hint, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({ name, control, hint, ...rest }: Props<T, TOut>) {
   const translate = useTranslateError();
   return (
     <Controller

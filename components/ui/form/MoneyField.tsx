@@ -3,9 +3,9 @@ import { InputAdornment, type TextFieldProps } from '@mui/material';
 import type { FieldPath, FieldValues, Control } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+type Props<T extends FieldValues, TOut extends FieldValues = T> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   hint?: string;
 };
 
@@ -13,7 +13,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
  * A dollar amount typed as text (the form value stays the merchant's text, so nothing typed is
  * lost on an error); the form's schema turns it into cents with `moneyText()`.
  */
-export function MoneyField<T extends FieldValues>(props: Props<T>) {
+export function MoneyField<T extends FieldValues, TOut extends FieldValues = T>(props: Props<T, TOut>) {
   return (
     <FormTextField
       {...props}
