@@ -1,0 +1,112 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { MoneyField } from '@/components/ui/form/MoneyField';
+import { categoriesQuery, useSaveCombo } from '@/lib/api/menu';
+import type { Combo } from '@/lib/contract';
+import { FormDrawer } from '../modifier-groups/FormDrawer';
+import { ItemsPicker } from './ItemsPicker';
+import { SERVER_FIELDS, comboForm, toFormValues, toRequest, type ComboFormIn, type ComboFormOut } from './schema';
+
+interface Props {
+  /** undefined: a new combo. */
+  combo: Combo | undefined;
+  onClose: () => void;
+}
+
+/** Create or edit one combo. Mounted per opening, so each opening starts from the combo. */
+export function ComboDrawer({ combo, onClose }: Props) {
+  const t = useTranslations('combos');
+  const locale = useLocale();
+  const save = useSaveCombo();
+  const categories = useQuery(categoriesQuery());
+  const [failure, setFailure] = useState<string>();
+  const [open, setOpen] = useState(true);
+  const form = useForm<ComboFormIn, unknown, ComboFormOut>({ resolver: zodResolver(comboForm), defaultValues: toFormValues(combo, locale) });
+  const [name, type, items] = useWatch({ control: form.control, name: ['name', 'type', 'items'] });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    save.mutate(
+      { id: combo?._id, body: toRequest(values) },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (err) => {
+          if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) setFailure(err.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDrawer
+      open={open}
+      title={combo ? t('form.editTitle') : t('form.createTitle')}
+      closeLabel={t('form.close')}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      busy={save.isPending}
+      onClose={() => setOpen(false)}
+      onExited={onClose}
+      onSubmit={onSubmit}
+    >
+      <FailureAlert message={failure} />
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('form.name')}
+          required
+          autoFocus
+          fullWidth
+          hint={t('form.nameCount', { n: name.trim().length })}
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+        <FormTextField control={form.control} name="description" label={t('form.description')} multiline minRows={2} fullWidth />
+        <Stack direction="row" spacing={2}>
+          <MoneyField control={form.control} name="price" label={t('form.price')} required fullWidth />
+          <MoneyField control={form.control} name="discount" label={t('form.discount')} hint={t('form.discountHint')} fullWidth />
+        </Stack>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="combo-type">{t('form.type')}</FormLabel>
+              <RadioGroup aria-labelledby="combo-type" name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <FormControlLabel value="all" control={<Radio />} label={t('type.all')} />
+                <FormControlLabel value="choose" control={<Radio />} label={t('type.chooseLabel')} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        {type === 'choose' && (
+          <FormTextField
+            control={form.control}
+            name="item_count"
+            label={t('form.itemCount')}
+            type="number"
+            required
+            hint={t('form.itemCountHint', { max: items.length })}
+            slotProps={{ htmlInput: { min: 1, max: Math.max(items.length, 1) } }}
+          />
+        )}
+        <ItemsPicker control={form.control} categories={categories.data?.categories} loading={categories.isPending} />
+        <Controller
+          control={form.control}
+          name="available"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('form.available')} />
+          )}
+        />
+      </Stack>
+    </FormDrawer>
+  );
+}
