@@ -1,5 +1,5 @@
 import type { Category, Item } from '@/lib/contract/menu';
-import { diffMenu, guardFormula, menuToCsv, parseCsv, parseMenuCsv, serializeCsv, unguardFormula } from '@/lib/menu-csv';
+import { diffMenu, guardFormula, menuCsvFileName, menuToCsv, parseCsv, parseMenuCsv, serializeCsv, unguardFormula } from '@/lib/menu-csv';
 
 const item = (over: Partial<Item> & Pick<Item, '_id' | 'name' | 'price'>): Item => ({
   category_id: 'c1',
@@ -173,5 +173,13 @@ describe('diffMenu', () => {
     ]);
     expect(diff.unchanged.map((r) => r.name)).toEqual(['Veggie']);
     expect(diff.duplicates).toEqual([{ row: 8, firstRow: 2, category: 'Burgers', name: 'classic' }]);
+  });
+});
+
+describe('menuCsvFileName', () => {
+  it('slugs the place and dates the file in the location time zone', () => {
+    const now = new Date('2025-03-01T03:00:00Z');
+    expect(menuCsvFileName('Café Rive-Sud', now, 'America/Toronto')).toBe('menu-cafe-rive-sud-2025-02-28.csv');
+    expect(menuCsvFileName('', now, 'UTC')).toBe('menu-export-2025-03-01.csv');
   });
 });
