@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { categories, items } from '../db/schema';
 import { newId } from '../lib/ids';
 import { itemOrder, inScope, loadMenu, serializeCategory, type CategoryRow, type MenuScope } from './menu-serialize';
+import { insertItemRows } from './menu-items';
 import { copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from './menu-sort';
 
 type CategoryInput = z.output<typeof categoryRequest>;
@@ -60,9 +61,10 @@ export async function cloneCategory(db: Db, scope: MenuScope, original: Category
       .from(items)
       .where(eq(items.categoryId, original.id))
       .orderBy(...itemOrder);
-    if (sources.length) {
-      await tx.insert(items).values(sources.map(({ createdAt: _c, ...i }, position) => ({ ...i, id: newId(), categoryId: copy!.id, sort: position })));
-    }
+    await insertItemRows(
+      tx,
+      sources.map(({ createdAt: _c, ...i }, position) => ({ ...i, id: newId(), categoryId: copy!.id, sort: position })),
+    );
     return copy!.id;
   });
   const [category] = await loadMenu(db, scope, cloneId);

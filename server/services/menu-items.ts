@@ -14,6 +14,14 @@ export interface CheckedRefs {
   taxIds?: string[];
 }
 
+/** Rows per INSERT: 1000 items × 15 columns stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/** Many items at once (clone, copy, import), in batches. */
+export async function insertItemRows(db: Db, rows: (typeof items.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insert(items).values(rows.slice(i, i + INSERT_BATCH));
+}
+
 /** The getting-started step "menu manager" is done once the business has an item (kept if they go later). */
 export async function markMenuStarted(db: Db, businessId: string): Promise<void> {
   await db.update(businesses).set({ menuManager: true }).where(and(eq(businesses.id, businessId), eq(businesses.menuManager, false)));
