@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { taxRateFor } from '../services/orders';
 import { defaultPermissions } from '../services/permissions';
 import { newId } from '../lib/ids';
+import { seedMenu } from './menu';
 import { generateOrders, insertOrders } from './orders';
 
 export const DEMO_PASSWORD = 'DemoPass123';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       { staffId: emp!.id, locationId: first!.id },
     ]);
     await insertOrders(tx as unknown as Db, demoOrders);
+    await seedMenu(tx as unknown as Db, { businessId: business!.id, locationId: first!.id });
   });
 }
 

@@ -202,3 +202,24 @@ describe('access', () => {
     expect((await client.call('GET', 'category')).status).toBe(401);
   });
 });
+
+describe('demo menu', () => {
+  test("the demo's primary location has a bistro menu with priced dishes; the second location none", async () => {
+    const seeded = await createTestApi({ seed: true });
+    try {
+      const demo = apiClient(seeded);
+      const token = await demo.login('demo@merchant.test', 'DemoPass123');
+      const { categories } = categoriesReply.parse((await demo.call('GET', 'category', { token })).body);
+      expect(categories.map((c) => c.name)).toEqual(['Starters', 'Mains', 'Sides', 'Desserts', 'Drinks']);
+      const all = categories.flatMap((c) => c.items);
+      expect(all.length).toBeGreaterThanOrEqual(15);
+      expect(all.find((i) => i.name === 'Poutine')).toMatchObject({ price: 1195, available: true });
+      expect(all.filter((i) => i.modifier_groups.length).length).toBeGreaterThan(3);
+      const user = (await demo.call('GET', 'user', { token })).body;
+      const second = user.business.locations[1]._id;
+      expect((await demo.call('GET', `category?location=${second}`, { token })).body.categories).toEqual([]);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
