@@ -1,7 +1,154 @@
 'use client';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { categoryListQuery, useBulkItems } from '@/lib/api/menu';
+import { useMoney } from '../modifier-groups/useMoney';
+import { priceChange, type PriceMode } from './bulkChange';
+import { firstServerText } from './serverRowErrors';
 
-/** Bulk edit of the selected items (issue 4): placeholder until the dialog lands. */
-export function BulkEditDialog(props: { open: boolean; itemIds: string[]; onClose: () => void; onDone: () => void }) {
-  void props;
-  return null;
+interface Props {
+  open: boolean;
+  itemIds: string[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+type Availability = 'unchanged' | 'available' | 'unavailable';
+
+/** Changes price, availability and category of the selected items in one call (item/bulk). */
+export function BulkEditDialog(props: Props) {
+  const titleId = useId();
+  const t = useTranslations('menuTools.bulk');
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('title', { count: props.itemIds.length })}</DialogTitle>
+      {/* The dialog unmounts its content once closed, so every opening starts blank. */}
+      <BulkEditForm {...props} />
+    </Dialog>
+  );
+}
+
+function BulkEditForm({ itemIds, onClose, onDone }: Props) {
+  const t = useTranslations('menuTools');
+  const locale = useLocale();
+  const money = useMoney();
+  const bulk = useBulkItems();
+  const categories = useQuery(categoryListQuery());
+  const [mode, setMode] = useState<PriceMode>('none');
+  const [priceText, setPriceText] = useState('');
+  const [availability, setAvailability] = useState<Availability>('unchanged');
+  const [categoryId, setCategoryId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const price = priceChange(mode, priceText);
+  const priceError = price && 'error' in price ? price.error : undefined;
+  const category = categories.data?.categories.find((c) => c._id === categoryId);
+
+  const parts: string[] = [];
+  if (price && !('error' in price)) {
+    const sign = price.value > 0 ? '+' : '\u2212';
+    const abs = Math.abs(price.value);
+    parts.push(
+      price.mode === 'percent'
+        ? t('bulk.pricesPercent', { value: sign + new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(abs) })
+        : t('bulk.pricesAmount', { value: sign + money.format(abs) }),
+    );
+  }
+  if (availability !== 'unchanged') parts.push(t(availability === 'available' ? 'bulk.setAvailable' : 'bulk.setUnavailable'));
+  if (category) parts.push(t('bulk.moveTo', { category: category.name }));
+  const ready = parts.length > 0 && !priceError;
+
+  const submit = () => {
+    setTouched(true);
+    if (!ready || (price && 'error' in price)) return;
+    setFailure(undefined);
+    bulk.mutate(
+      {
+        item_ids: itemIds,
+        price_change: price,
+        available: availability === 'unchanged' ? undefined : availability === 'available',
+        category_id: categoryId || undefined,
+      },
+      {
+        onSuccess: () => onDone(),
+        onError: (err) => setFailure(firstServerText(err)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <FailureAlert message={failure} />
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Stack spacing={1}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={mode}
+              onChange={(_e, v: PriceMode | null) => v && setMode(v)}
+              aria-label={t('bulk.price')}
+            >
+              <ToggleButton value="none">{t('bulk.priceNone')}</ToggleButton>
+              <ToggleButton value="amount">{t('bulk.priceAmount')}</ToggleButton>
+              <ToggleButton value="percent">{t('bulk.pricePercent')}</ToggleButton>
+            </ToggleButtonGroup>
+            {mode !== 'none' && (
+              <TextField
+                key={mode}
+                autoFocus
+                label={mode === 'percent' ? t('bulk.percent') : t('bulk.amount')}
+                value={priceText}
+                onChange={(e) => setPriceText(e.target.value)}
+                onBlur={() => setTouched(true)}
+                error={touched && !!priceError}
+                helperText={touched && priceError ? t(`bulk.${priceError}` as 'bulk.zero') : t(mode === 'percent' ? 'bulk.percentHint' : 'bulk.amountHint')}
+                slotProps={{
+                  htmlInput: { inputMode: 'text', autoComplete: 'off' },
+                  input:
+                    mode === 'percent'
+                      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                      : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
+              />
+            )}
+          </Stack>
+          <TextField select label={t('bulk.availability')} value={availability} onChange={(e) => setAvailability(e.target.value as Availability)}>
+            <MenuItem value="unchanged">{t('bulk.unchanged')}</MenuItem>
+            <MenuItem value="available">{t('bulk.available')}</MenuItem>
+            <MenuItem value="unavailable">{t('bulk.unavailable')}</MenuItem>
+          </TextField>
+          <TextField select label={t('bulk.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <MenuItem value="">{t('bulk.unchanged')}</MenuItem>
+            {(categories.data?.categories ?? []).map((c) => (
+              <MenuItem key={c._id} value={c._id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Alert severity={ready ? 'info' : 'warning'} icon={false} aria-live="polite">
+            {parts.length ? t('bulk.preview', { count: itemIds.length, changes: parts.join(', ') }) : t('bulk.nothing')}
+          </Alert>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={bulk.isPending}>
+          {t('cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!ready || bulk.isPending}
+          aria-busy={bulk.isPending}
+          startIcon={bulk.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('bulk.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }

@@ -1,6 +1,56 @@
 'use client';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ApiError } from '@/lib/api/api-error';
+import { integrationQuery, useCloverImport } from '@/lib/api/menu';
+import { paths } from '@/lib/paths';
 
-/** Clover import (issue 4): placeholder; renders nothing until the button lands. */
+/** "Import from Clover", only where the integration offers it (is_import_clover_available). */
 export function CloverImportButton() {
-  return null;
+  const t = useTranslations('menuTools');
+  const router = useRouter();
+  // Not every merchant has Clover: a failing integration call is no reason for a notice here.
+  const integration = useQuery({ ...integrationQuery(), meta: { silent: true } });
+  const cloverImport = useCloverImport();
+  const [open, setOpen] = useState(false);
+
+  if (!integration.data?.is_import_clover_available) return null;
+
+  const confirm = () =>
+    cloverImport.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        // SPEC §4: after import, go to the menu (also when started from elsewhere).
+        router.push(paths.menu);
+      },
+      onError: (err) => {
+        setOpen(false);
+        // The mutation leaves non-validation failures to forms (inlineErrors); this is no form.
+        if (!(err instanceof ApiError && err.isValidation)) enqueueSnackbar(err.message, { variant: 'error' });
+      },
+    });
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} startIcon={<CloudDownloadOutlinedIcon />}>
+        {t('clover.label')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('clover.title')}
+        description={t('clover.description')}
+        confirmLabel={t('clover.confirm')}
+        cancelLabel={t('cancel')}
+        busy={cloverImport.isPending}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
 }

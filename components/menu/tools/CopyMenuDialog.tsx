@@ -1,7 +1,106 @@
 'use client';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { categoriesQuery, useCopyMenu } from '@/lib/api/menu';
+import { paths } from '@/lib/paths';
+import { firstServerText } from './serverRowErrors';
+import { useLocationInfo } from './useLocationInfo';
 
-/** Copy categories (undefined: the whole menu) to another location (issue 4): placeholder. */
-export function CopyMenuDialog(props: { open: boolean; categoryIds: string[] | undefined; onClose: () => void }) {
-  void props;
-  return null;
+interface Props {
+  open: boolean;
+  /** undefined: the whole menu. */
+  categoryIds: string[] | undefined;
+  onClose: () => void;
+}
+
+/** Copies categories (or the whole menu) with their items to another location of the business. */
+export function CopyMenuDialog(props: Props) {
+  const titleId = useId();
+  const t = useTranslations('menuTools.copy');
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('title')}</DialogTitle>
+      {/* Unmounted once closed, so each opening asks for the target again. */}
+      <CopyMenuForm {...props} />
+    </Dialog>
+  );
+}
+
+function CopyMenuForm({ categoryIds, onClose }: Props) {
+  const t = useTranslations('menuTools');
+  const { others, loaded } = useLocationInfo();
+  const categories = useQuery(categoriesQuery());
+  const copy = useCopyMenu();
+  const [targetId, setTargetId] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const target = others.find((l) => l._id === targetId);
+
+  if (loaded && others.length === 0) {
+    return (
+      <>
+        <DialogContent>
+          <DialogContentText>{t('copy.none')}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('copy.close')}</Button>
+          <Button component={NextLink} href={paths.locations} variant="contained">
+            {t('copy.manage')}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const chosen = categoryIds ? (categories.data?.categories ?? []).filter((c) => categoryIds.includes(c._id)) : undefined;
+  const what = chosen ? t('copy.part', { categories: chosen.length, items: chosen.reduce((n, c) => n + c.items.length, 0) }) : t('copy.whole');
+
+  const submit = () => {
+    if (!target) return;
+    setFailure(undefined);
+    copy.mutate(
+      { location_id: target._id, category_ids: categoryIds },
+      // The reply's message is the success notice (query client); failures stay in the dialog.
+      { onSuccess: () => onClose(), onError: (err) => setFailure(firstServerText(err)) },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <FailureAlert message={failure} />
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
+            {others.map((l) => (
+              <MenuItem key={l._id} value={l._id}>
+                {l.address.city ? `${l.name} · ${l.address.city}` : l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {target && (
+            <Alert severity="info" icon={false} aria-live="polite">
+              {t('copy.confirm', { what, location: target.name })} {t('copy.explain')}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={copy.isPending}>
+          {t('cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!target || copy.isPending || (!!categoryIds && !chosen?.length)}
+          aria-busy={copy.isPending}
+          startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('copy.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }
