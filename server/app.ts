@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { t, pickLang } from './i18n';
+import { UPLOAD_MAX_BYTES } from '../lib/contract';
 import { ApiError } from './lib/http';
 import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
@@ -37,14 +38,17 @@ export function createApp(deps: Deps) {
     c.set('ip', clientIp(c.req.header('x-forwarded-for')));
     await next();
   });
-  // JSON bodies of this API are small; uploads will get their own, larger limit.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ message: t(c.get('lang'), 'payloadTooLarge') }, 413),
-    }),
-  );
+  // JSON bodies of this API are small; an upload carries an image of up to UPLOAD_MAX_BYTES plus
+  // its multipart envelope (the route itself refuses a file over the limit with its own text).
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ message: t(c.get('lang'), 'payloadTooLarge') }, 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    onError: (c) => c.json({ message: t(c.get('lang'), 'uploadTooLarge') }, 413),
+  });
+  app.use('*', (c, next) => (c.req.path === '/v1/upload' ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   const v1 = new Hono<AppEnv>()
     .route('/', referenceRoutes)
