@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderStatus, OrderType, Permissions } from '../../lib/contract';
+import { bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus, OrderType, PaymentMode, Permissions } from '../../lib/contract';
 import { newId } from '../lib/ids';
 
 /**
@@ -179,10 +179,26 @@ export const staffLocations = pgTable(
 );
 
 export interface OrderItem {
+  _id?: string;
   name: string;
   quantity: number;
-  /** Cents, for one unit. */
+  /** Cents, for one unit without modifiers. */
   price: number;
+  /** Cents each, per unit of the item; absent on orders stored before modifiers existed. */
+  modifiers?: { name: string; price: number }[];
+  notes?: string;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  at: string;
+  by: string | null;
+}
+
+export interface OrderDriver {
+  status: 'requested' | 'cancelled';
+  requested_at: string;
+  name: string | null;
 }
 
 /** Orders of a location. Money in integer cents; days are counted in the location's time zone. */
@@ -207,6 +223,20 @@ export const orders = pgTable(
     createdAt: createdAt(),
     scheduledAt: ts('scheduled_at'),
     completedAt: ts('completed_at'),
+    customerEmail: text('customer_email'),
+    paymentMode: text('payment_mode').$type<PaymentMode>().notNull().default('card_online'),
+    address: text('address'),
+    apartmentSuiteNo: text('apartment_suite_no'),
+    buzzerCode: text('buzzer_code'),
+    preparationTime: integer('preparation_time'),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull().default([]),
+    driver: jsonb('driver').$type<OrderDriver>(),
+    // Null until someone opens or confirms the order: the board keeps ringing for it.
+    seenAt: ts('seen_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('orders_type_check', sql`${t.type} in ('pickup', 'delivery', 'dine_in', 'catering')`),
@@ -218,7 +248,32 @@ export const orders = pgTable(
     index('orders_location_open_idx')
       .on(t.locationId)
       .where(sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery')`),
+    check('orders_fees_check', sql`${t.deliveryFee} >= 0 and ${t.serviceFee} >= 0 and ${t.discount} >= 0`),
+    check('orders_payment_mode_check', sql`${t.paymentMode} in ('card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash')`),
+    // History sorted by total within a date range: the range is read through created_at, then
+    // the top of the page is picked from (location_id, total); both plans stay index-bound.
+    index('orders_location_total_idx').on(t.locationId, t.total),
+    // The board's completed column: completed today, newest first.
+    index('orders_location_completed_idx').on(t.locationId, t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
+);
+
+/**
+ * Every order write of a location, numbered: the id is the SSE event id of GET order/stream, so a
+ * reconnecting board asks for "everything after N" and misses or repeats nothing. Written in the
+ * transaction of the change; a NOTIFY on ORDER_EVENTS_CHANNEL (delivered at commit) wakes streams.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'created' | 'updated'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_events_kind_check', sql`${t.kind} in ('created', 'updated')`), index('order_events_location_idx').on(t.locationId, t.id)],
 );
 
 /** Fixed-window counters shared by every instance (nothing rate-limit related lives in memory). */

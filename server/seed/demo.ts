@@ -21,13 +21,17 @@ export const DEMO_USERS = {
 
 const DEMO_TIMEZONE = 'America/Toronto';
 
-/** Demo orders: the last 30 days of the first location. */
-export const DEMO_ORDERS = { days: 30, perDay: { min: 20, max: 60 }, seed: 20240601 } as const;
+/**
+ * Demo orders: 90 days at both locations (the first busier, with a live board of open orders
+ * anchored at `now`), numbered together from 1001 in the order they were placed.
+ */
+export const DEMO_ORDERS = { days: 90, perDay: { min: 20, max: 60 }, seed: 20240601 } as const;
+export const DEMO_SECOND_LOCATION_ORDERS = { days: 90, perDay: { min: 8, max: 24 }, seed: 20240602 } as const;
 
 /**
  * The demo merchant: an owner with a Premium business (website manager on) half-way through
- * onboarding (store hours and menu done, no test order yet) with two Montréal locations and a
- * month of orders at the first one; a manager of both locations with the manager defaults; an
+ * onboarding (store hours and menu done, no test order yet) with two Montréal locations and
+ * 90 days of orders at both; a manager of both locations with the manager defaults; an
  * employee of the first location allowed orders only; and a confirmed user without a business.
  * `now` is the clock the orders are generated back from (the API's clock in tests).
  */
@@ -35,16 +39,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   // Ids chosen up front so the orders are generated while scrypt runs on libuv's thread pool.
   const businessId = newId();
   const firstLocationId = newId();
+  const secondLocationId = newId();
   const hashing = hashPassword(DEMO_PASSWORD);
-  const demoOrders = generateOrders({
-    ...DEMO_ORDERS,
-    businessId,
-    locationId: firstLocationId,
-    timezone: DEMO_TIMEZONE,
-    now,
-    tax: taxRateFor(stateId('CA', 'QC')),
-    firstNumber: 1001,
-  });
+  const common = { businessId, timezone: DEMO_TIMEZONE, now, tax: taxRateFor(stateId('CA', 'QC')) };
+  const demoOrders = [
+    ...generateOrders({ ...DEMO_ORDERS, ...common, locationId: firstLocationId, liveBoard: true }),
+    ...generateOrders({ ...DEMO_SECOND_LOCATION_ORDERS, ...common, locationId: secondLocationId }),
+  ].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  demoOrders.forEach((o, i) => (o.orderNumber = String(1001 + i)));
   const passwordHash = await hashing;
   await db.transaction(async (tx) => {
     const [owner, manager, employee] = await tx
@@ -104,6 +106,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       .insert(locations)
       .values({
         ...place,
+        id: secondLocationId,
         name: 'Demo Bistro — Plateau',
         street: '4321 Rue Saint-Denis',
         zipPostalCode: 'H2J 2L1',

@@ -1,11 +1,11 @@
 import type { OrderStatus, OrderType } from '../../lib/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderStatusChange } from '../db/schema';
 import { newId } from '../lib/ids';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
-import { pickItems, priceOrder, takeOrderNumbers, type NewOrderRow, type TaxRate } from '../services/orders';
+import { DEFAULT_DELIVERY_FEE, DEFAULT_SERVICE_FEE, lineTotal, paymentModeFor, pickItems, priceOrder, takeOrderNumbers, type NewOrderRow, type TaxRate } from '../services/orders';
 
 export interface GenerateOrdersOptions {
   businessId: string;
@@ -22,6 +22,8 @@ export interface GenerateOrdersOptions {
   firstNumber?: number;
   /** PRNG seed: the same options give the same orders. */
   seed?: number;
+  /** Add LIVE_BOARD orders anchored at `now` (the demo), so every column of today's board has cards. */
+  liveBoard?: boolean;
 }
 
 /** Local hour → weight: a lunch peak, a quieter afternoon, a dinner peak (11:00 to 21:59). */
@@ -32,7 +34,25 @@ const TYPES: ReadonlyArray<readonly [OrderType, number]> = [['pickup', 55], ['de
 const FIRST = ['Emma', 'Liam', 'Olivia', 'Noah', 'Chloé', 'Félix', 'Léa', 'William', 'Maya', 'Jacob', 'Zoé', 'Thomas', 'Amir', 'Sofia', 'Nathan', 'Camille', 'Lucas', 'Alice', 'Mohamed', 'Jade'];
 const LAST = ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Gagné', 'Smith', 'Nguyen', 'Martin', 'Wilson', 'Pelletier', 'Bélanger', 'Lévesque', 'Chen', 'Haddad', 'Singh'];
 const TIPS = [10, 15, 15, 18, 20];
+const STREETS = ['Rue Sainte-Catherine O', 'Boulevard Saint-Laurent', 'Rue Sherbrooke E', 'Avenue du Mont-Royal E', 'Rue Notre-Dame O', 'Avenue Laurier O', 'Rue Wellington', 'Rue Ontario E'];
+const STAFF = ['Demo Owner', 'Mia Manager', 'Sam Staff'];
 const MIN = 60_000;
+
+/** Status history consistent with the final status: accepted a few minutes in, then prepared, then closed. */
+function historyFor(rng: Rng, status: OrderStatus, type: OrderType, createdAt: Date, dueAt: Date, prepMin: number): OrderStatusChange[] {
+  const by = pick(rng, STAFF);
+  const at = (t: number) => new Date(t).toISOString();
+  const h: OrderStatusChange[] = [{ status: 'new', at: at(createdAt.getTime()), by: null }];
+  const confirmedAt = createdAt.getTime() + intBetween(rng, 1, 4) * MIN;
+  if (status === 'new') return h;
+  if (status === 'cancelled') return [...h, { status, at: at(confirmedAt), by }];
+  h.push({ status: 'confirmed', at: at(confirmedAt), by });
+  const readyAt = Math.max(confirmedAt, dueAt.getTime() - 5 * MIN) + 5 * MIN;
+  if (status === 'confirmed') return h;
+  h.push({ status: type === 'delivery' ? 'on_delivery' : 'ready_for_pickup', at: at(readyAt), by });
+  if (status === 'completed') h.push({ status, at: at(dueAt.getTime() + prepMin * MIN), by });
+  return h;
+}
 
 /** Status of an order `ageMin` minutes old (open while recent, then completed or cancelled). */
 function statusFor(rng: Rng, type: OrderType, ageMin: number): OrderStatus {
@@ -48,6 +68,78 @@ function tipPercent(rng: Rng, type: OrderType): number {
   if (type === 'catering') return rng() < 0.3 ? 10 : 0;
   if (type === 'dine_in') return pick(rng, [15, 18, 20]);
   return rng() < 0.7 ? pick(rng, TIPS) : 0;
+}
+
+interface Drawn {
+  type: OrderType;
+  items: NewOrderRow['items'];
+  tip: number;
+  name: string;
+  phone: string;
+  prepMin: number;
+  createdAt: Date;
+  scheduledAt: Date | null;
+  dueAt: Date;
+  status: OrderStatus;
+  number: number;
+}
+
+/** The stored row of one drawn order: payment, address, fees, a coupon now and then, its history. */
+function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow {
+  const delivered = d.type === 'delivery' || d.type === 'catering';
+  const discountPercent = rng() < 0.06 ? 10 : 0;
+  const subtotal = d.items.reduce((s, i) => s + lineTotal(i), 0);
+  const money = priceOrder(d.items, opts.tax, d.tip, {
+    deliveryFee: delivered ? DEFAULT_DELIVERY_FEE - (rng() < 0.5 ? 100 : 0) : 0,
+    serviceFee: d.type === 'dine_in' ? 0 : DEFAULT_SERVICE_FEE,
+    discount: Math.floor((subtotal * discountPercent) / 100),
+  });
+  const history = historyFor(rng, d.status, d.type, d.createdAt, d.dueAt, d.prepMin);
+  const [first, last] = d.name.split(' ');
+  return {
+    businessId: opts.businessId,
+    locationId: opts.locationId,
+    orderNumber: String(d.number),
+    type: d.type,
+    status: d.status,
+    isTest: false,
+    ...money,
+    paymentMode: paymentModeFor(rng, d.type),
+    customerName: d.name,
+    customerPhone: d.phone,
+    customerEmail: rng() < 0.6 ? `${first}.${last}@example.com`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null,
+    address: delivered ? `${intBetween(rng, 10, 4999)} ${pick(rng, STREETS)}, Montréal` : null,
+    apartmentSuiteNo: delivered && rng() < 0.3 ? String(intBetween(rng, 1, 40) * 10 + intBetween(rng, 1, 9)) : null,
+    buzzerCode: delivered && rng() < 0.2 ? String(intBetween(rng, 100, 9999)) : null,
+    preparationTime: d.status === 'new' || d.status === 'cancelled' ? null : d.prepMin,
+    items: d.items,
+    statusHistory: history,
+    driver: d.type === 'delivery' && (d.status === 'on_delivery' || d.status === 'completed') ? { status: 'requested', requested_at: history[1]!.at, name: null } : null,
+    // Someone looked at every order but the ones still new: those ring on the board.
+    seenAt: d.status === 'new' ? null : new Date(history[1]?.at ?? d.createdAt),
+    createdAt: d.createdAt,
+    updatedAt: new Date(history[history.length - 1]!.at),
+    scheduledAt: d.scheduledAt,
+    completedAt: d.status === 'completed' ? new Date(d.dueAt.getTime() + d.prepMin * MIN) : null,
+  };
+}
+
+/** Orders placed in the last 90 minutes, in every board column, whatever the hour: the demo board is never empty. */
+const LIVE_BOARD: ReadonlyArray<readonly [minutesAgo: number, type: OrderType, status: OrderStatus, dueInMin: number]> = [
+  [2, 'delivery', 'new', 0], [6, 'pickup', 'new', 0], [9, 'dine_in', 'new', 0], [14, 'pickup', 'confirmed', 0],
+  [30, 'pickup', 'confirmed', 120], [25, 'pickup', 'ready_for_pickup', 0], [35, 'delivery', 'on_delivery', 0],
+  [90, 'pickup', 'completed', 0], [80, 'delivery', 'completed', 0],
+];
+
+function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
+  return LIVE_BOARD.map(([ago, type, status, dueIn]) => {
+    const createdAt = new Date(opts.now.getTime() - ago * MIN);
+    const scheduledAt = dueIn ? new Date(opts.now.getTime() + dueIn * MIN) : null;
+    const items = pickItems(rng, intBetween(rng, 1, 3));
+    const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
+    const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
+    return orderRow(rng, opts, { type, items, tip: 15, name, phone, prepMin: 15, createdAt, scheduledAt, dueAt: scheduledAt ?? createdAt, status, number: 0 });
+  });
 }
 
 /**
@@ -88,31 +180,39 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
       const scheduledAt = scheduledMin ? new Date(time + scheduledMin * MIN) : null;
       const dueAt = scheduledAt ?? createdAt;
       const status = statusFor(() => statusRoll, type, (opts.now.getTime() - dueAt.getTime()) / MIN);
-      rows.push({
-        businessId: opts.businessId,
-        locationId: opts.locationId,
-        orderNumber: String((opts.firstNumber ?? 1001) + rows.length),
-        type,
-        status,
-        isTest: false,
-        ...priceOrder(items, opts.tax, tip),
-        customerName: name,
-        customerPhone: phone,
-        items,
-        createdAt,
-        scheduledAt,
-        completedAt: status === 'completed' ? new Date(dueAt.getTime() + prepMin * MIN) : null,
-      });
+      rows.push(orderRow(rng, opts, { type, items, tip, name, phone, prepMin, createdAt, scheduledAt, dueAt, status, number: (opts.firstNumber ?? 1001) + rows.length }));
     }
   }
+  if (opts.liveBoard) rows.push(...liveBoardOrders(rng, opts));
+  rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  rows.forEach((row, i) => (row.orderNumber = String((opts.firstNumber ?? 1001) + i)));
   return rows;
 }
 
 /**
+ * Exactly `count` orders (the newest ones) spread over `days` days: the perf scripts' 50,000.
+ * Per-day counts are aimed at count / days, then the surplus is dropped from the oldest end.
+ */
+export function generateOrderCount(opts: Omit<GenerateOrdersOptions, 'perDay'> & { count: number }): NewOrderRow[] {
+  const average = opts.count / opts.days;
+  // Weekends are × 1.25 (2 days in 7): aim a little low, then top up with more days if short.
+  const perDay = { min: Math.floor(average * 0.9), max: Math.ceil(average * 1.1) };
+  let rows = generateOrders({ ...opts, perDay });
+  for (let extra = 1; rows.length < opts.count && extra < 8; extra++) rows = generateOrders({ ...opts, perDay, days: Math.ceil(opts.days * (1 + extra / 4)) });
+  const kept = rows.slice(-opts.count);
+  kept.forEach((row, i) => (row.orderNumber = String((opts.firstNumber ?? 1001) + i)));
+  return kept;
+}
+
+/**
  * Inserts in batches, each one statement with the batch as a single JSON parameter expanded by
- * jsonb_to_recordset: binding 17 parameters per row costs about a millisecond a row on PGlite,
+ * jsonb_to_recordset: binding 30 parameters per row costs about a millisecond a row on PGlite,
  * this a few microseconds.
  */
+const COLUMNS = `id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total, customer_name, customer_phone,
+  items, created_at, scheduled_at, completed_at, customer_email, payment_mode, address, apartment_suite_no, buzzer_code, preparation_time,
+  delivery_fee, service_fee, discount, status_history, driver, seen_at, updated_at`;
+
 export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000): Promise<void> {
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize).map((r) => ({
@@ -133,16 +233,29 @@ export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000
       created_at: (r.createdAt ?? new Date()).toISOString(),
       scheduled_at: r.scheduledAt?.toISOString() ?? null,
       completed_at: r.completedAt?.toISOString() ?? null,
+      customer_email: r.customerEmail ?? null,
+      payment_mode: r.paymentMode ?? 'card_online',
+      address: r.address ?? null,
+      apartment_suite_no: r.apartmentSuiteNo ?? null,
+      buzzer_code: r.buzzerCode ?? null,
+      preparation_time: r.preparationTime ?? null,
+      delivery_fee: r.deliveryFee ?? 0,
+      service_fee: r.serviceFee ?? 0,
+      discount: r.discount ?? 0,
+      status_history: r.statusHistory ?? [],
+      driver: r.driver ?? null,
+      seen_at: r.seenAt?.toISOString() ?? null,
+      updated_at: (r.updatedAt ?? r.createdAt ?? new Date()).toISOString(),
     }));
     await db.execute(sql`
-      insert into ${orders} (id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total,
-                             customer_name, customer_phone, items, created_at, scheduled_at, completed_at)
-      select id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total,
-             customer_name, customer_phone, items, created_at, scheduled_at, completed_at
+      insert into ${orders} (${sql.raw(COLUMNS)})
+      select ${sql.raw(COLUMNS)}
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
         id text, business_id text, location_id text, order_number text, type text, status text, is_test boolean,
         subtotal integer, tax integer, tip integer, total integer, customer_name text, customer_phone text,
-        items jsonb, created_at timestamptz, scheduled_at timestamptz, completed_at timestamptz)`);
+        items jsonb, created_at timestamptz, scheduled_at timestamptz, completed_at timestamptz,
+        customer_email text, payment_mode text, address text, apartment_suite_no text, buzzer_code text, preparation_time integer,
+        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, seen_at timestamptz, updated_at timestamptz)`);
   }
 }
 

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Location, Order, OrderType } from '../../lib/contract';
+import type { Location, OrderType, PaymentMode } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { stateId } from '../db/reference-data';
 import { businesses, orders, type OrderItem } from '../db/schema';
-import { intBetween, type Rng } from '../lib/random';
+import { intBetween, pick, type Rng } from '../lib/random';
+import { recordOrderEvent } from './order-events';
+
+export { serializeOrder } from './order-serialize';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -24,6 +27,18 @@ export const SAMPLE_MENU: readonly { name: string; price: number }[] = [
   { name: 'Sparkling Water', price: 350 },
 ];
 
+/** Modifier choices per menu item (cents each); kept apart so SAMPLE_MENU stays name + price. */
+export const SAMPLE_MODIFIERS: Readonly<Record<string, readonly { name: string; price: number }[]>> = {
+  'Classic Burger': [{ name: 'Add bacon', price: 200 }, { name: 'Extra cheese', price: 150 }, { name: 'Gluten-free bun', price: 100 }],
+  Poutine: [{ name: 'Large', price: 300 }, { name: 'Add pulled pork', price: 400 }],
+  'Caesar Salad': [{ name: 'Add grilled chicken', price: 450 }],
+  'Margherita Pizza': [{ name: 'Extra cheese', price: 250 }, { name: 'Add pepperoni', price: 300 }],
+  'Chicken Wings (10)': [{ name: 'Hot sauce', price: 0 }, { name: 'Honey garlic', price: 0 }],
+  Fries: [{ name: 'Large', price: 150 }, { name: 'Sweet potato', price: 100 }],
+  Lemonade: [{ name: 'No ice', price: 0 }],
+};
+const ITEM_NOTES = ['No onions, please', 'Sauce on the side', 'Allergy: peanuts', 'Well done'];
+
 /** Sales tax as a fraction num/den, so amounts stay integers: QST+GST in Quebec, 13 % elsewhere. */
 export interface TaxRate {
   num: number;
@@ -38,24 +53,53 @@ export function taxRateFor(stateProvinceId: string): TaxRate {
 /** amount × num / den rounded half up, in integers. */
 export const share = (amount: number, num: number, den: number) => Math.floor((amount * num * 2 + den) / (den * 2));
 
-/** Subtotal, tax (on the subtotal), tip (a percentage of the subtotal) and total, in cents. */
-export function priceOrder(items: readonly OrderItem[], rate: TaxRate, tipPercent: number) {
-  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const tax = share(subtotal, rate.num, rate.den);
-  const tip = share(subtotal, tipPercent, 100);
-  return { subtotal, tax, tip, total: subtotal + tax + tip };
+/** One line's price in cents: (unit price + its modifiers) × quantity. */
+export const lineTotal = (i: OrderItem) => (i.price + (i.modifiers ?? []).reduce((s, m) => s + m.price, 0)) * i.quantity;
+
+export interface Charges {
+  deliveryFee?: number;
+  serviceFee?: number;
+  /** Cents off the subtotal (a coupon). */
+  discount?: number;
 }
 
-/** `count` distinct menu items with quantities (1 mostly, up to `maxQuantity`). */
+/**
+ * Subtotal (lines with modifiers), tax on the discounted subtotal, tip (a percentage of the
+ * subtotal), fees, and total = subtotal − discount + tax + tip + fees, all in cents.
+ */
+export function priceOrder(items: readonly OrderItem[], rate: TaxRate, tipPercent: number, charges: Charges = {}) {
+  const subtotal = items.reduce((sum, i) => sum + lineTotal(i), 0);
+  const discount = Math.min(charges.discount ?? 0, subtotal);
+  const deliveryFee = charges.deliveryFee ?? 0;
+  const serviceFee = charges.serviceFee ?? 0;
+  const tax = share(subtotal - discount, rate.num, rate.den);
+  const tip = share(subtotal, tipPercent, 100);
+  return { subtotal, tax, tip, deliveryFee, serviceFee, discount, total: subtotal - discount + tax + tip + deliveryFee + serviceFee };
+}
+
+/** `count` distinct menu items with quantities (1 mostly, up to `maxQuantity`), some with modifiers or a note. */
 export function pickItems(rng: Rng, count: number, maxQuantity = 3): OrderItem[] {
   const menu = [...SAMPLE_MENU];
   const items: OrderItem[] = [];
   for (let i = 0; i < count && menu.length; i++) {
     const [item] = menu.splice(Math.floor(rng() * menu.length), 1);
     const quantity = rng() < 0.7 ? 1 : intBetween(rng, 2, maxQuantity);
-    items.push({ name: item!.name, quantity, price: item!.price });
+    const choices = SAMPLE_MODIFIERS[item!.name] ?? [];
+    const modifiers = choices.length && rng() < 0.4 ? [pick(rng, choices)] : [];
+    const line: OrderItem = { name: item!.name, quantity, price: item!.price, modifiers };
+    if (rng() < 0.08) line.notes = pick(rng, ITEM_NOTES);
+    items.push(line);
   }
   return items;
+}
+
+/** Payment modes a customer can choose per order type (SPEC §3 online-order settings). */
+export function paymentModeFor(rng: Rng, type: OrderType): PaymentMode {
+  if (type === 'catering') return 'card_online';
+  const roll = rng();
+  if (roll < 0.65) return 'card_online';
+  if (roll < 0.85) return type === 'delivery' ? 'card_pay_on_delivery' : 'card_pay_at_counter';
+  return 'cash';
 }
 
 /** Reserves `count` consecutive order numbers of the business; returns the first one. */
@@ -69,37 +113,27 @@ export async function takeOrderNumbers(db: Db, businessId: string, count: number
   return row.next - count;
 }
 
-export function serializeOrder(o: OrderRow): Order {
-  return {
-    _id: o.id,
-    order_number: o.orderNumber,
-    location_id: o.locationId,
-    type: o.type,
-    status: o.status,
-    is_test: o.isTest,
-    subtotal: o.subtotal,
-    tax: o.tax,
-    tip: o.tip,
-    total: o.total,
-    customer_name: o.customerName,
-    created_at: o.createdAt.toISOString(),
-    scheduled_at: o.scheduledAt?.toISOString() ?? null,
-  };
-}
-
-/** SPEC §9: default tip 15 % for pick-up, delivery and dine-in. */
+/** SPEC §9: default tip 15 % for pick-up, delivery and dine-in; service fee 0.99. */
 const DEFAULT_TIP_PERCENT = 15;
+export const DEFAULT_SERVICE_FEE = 99;
+export const DEFAULT_DELIVERY_FEE = 399;
 
 /**
- * A test order as a customer would place it: 2 to 4 menu items, tax of the location's
- * province, the default tip; status new, flagged is_test. Marks the place_a_test_order step.
+ * A test order as a customer would place it: 2 to 4 menu items (some with modifiers), tax of the
+ * location's province, the default tip, the service fee (and a delivery fee and the location's
+ * street as the address for delivery and catering); status new, flagged is_test. Marks the
+ * place_a_test_order step and emits a 'created' order event in the same transaction.
  */
 export async function placeTestOrder(
   db: Db,
   input: { businessId: string; location: Location; type: OrderType; rng: Rng; now: Date },
 ): Promise<OrderRow> {
   const items = pickItems(input.rng, intBetween(input.rng, 2, 4), 2);
-  const money = priceOrder(items, taxRateFor(input.location.address.state_province), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT);
+  const delivered = input.type === 'delivery' || input.type === 'catering';
+  const money = priceOrder(items, taxRateFor(input.location.address.state_province), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT, {
+    serviceFee: DEFAULT_SERVICE_FEE,
+    deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
+  });
   return db.transaction(async (tx) => {
     const number = await takeOrderNumbers(tx as unknown as Db, input.businessId, 1);
     const [row] = await tx
@@ -112,13 +146,19 @@ export async function placeTestOrder(
         status: 'new',
         isTest: true,
         ...money,
+        paymentMode: 'card_online',
         customerName: 'Test Customer',
         customerPhone: input.location.contact.phone_number,
+        customerEmail: 'test.customer@example.com',
+        address: delivered ? [input.location.address.street, input.location.address.city].filter(Boolean).join(', ') || null : null,
         items,
+        statusHistory: [{ status: 'new', at: input.now.toISOString(), by: null }],
         createdAt: input.now,
+        updatedAt: input.now,
       })
       .returning();
     await tx.update(businesses).set({ placeATestOrder: true }).where(eq(businesses.id, input.businessId));
+    await recordOrderEvent(tx as unknown as Db, row!, 'created');
     return row!;
   });
 }

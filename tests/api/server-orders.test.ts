@@ -1,4 +1,4 @@
-/** Reference API: POST order/test (the getting-started test order). */
+/** Reference API: POST order/test (the getting-started test order, a full realistic order). */
 import { eq } from 'drizzle-orm';
 import { orderReply, userReply } from '@/lib/contract';
 import { businesses, locations, orders } from '@/server/db/schema';
@@ -41,19 +41,23 @@ describe('POST order/test', () => {
     expect(row.items.length).toBeGreaterThanOrEqual(2);
     expect(row.items.length).toBeLessThanOrEqual(4);
     for (const item of row.items) expect(SAMPLE_MENU).toContainEqual({ name: item.name, price: item.price });
-    const subtotal = row.items.reduce((s, i) => s + i.price * i.quantity, 0);
+    const subtotal = row.items.reduce((s, i) => s + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity, 0);
     expect(order.subtotal).toBe(subtotal);
     // 14.975 % rounded half up, in integers.
     expect(order.tax).toBe(Math.floor((subtotal * 14975 + 50000) / 100000));
     expect(order.tip).toBe(Math.floor((subtotal * 15 + 50) / 100));
-    expect(order.total).toBe(order.subtotal + order.tax + order.tip);
+    // SPEC §9: the 0.99 service fee; no delivery fee or discount on a pick-up.
+    expect(order).toMatchObject({ service_fee: 99, delivery_fee: 0, discount: 0, payment_mode: 'card_online', address: null, isNew: true, order_status: 'open_orders' });
+    expect(order.total).toBe(order.subtotal + order.tax + order.tip + 99);
+    expect(order.customer).toEqual({ name: 'Test Customer', phone: '5145550142', email: 'test.customer@example.com' });
+    expect(order.status_history).toEqual([{ status: 'new', at: NOW.toISOString(), by: null }]);
 
     const gs = await client.call('GET', 'getting-started', { token: m.token });
     expect(gs.body.getting_started).toMatchObject({ place_a_test_order: true, completed: 1 });
 
     // The sequence goes on per business.
     const next = orderReply.parse((await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).body).order;
-    expect(next).toMatchObject({ order_number: '1002', type: 'delivery' });
+    expect(next).toMatchObject({ order_number: '1002', type: 'delivery', delivery_fee: 399, address: '100 Main Street, Springfield' });
     const otherBusiness = await client.registerBusiness();
     expect((await client.call('POST', 'order/test', { token: otherBusiness.token })).body.order.order_number).toBe('1001');
   });

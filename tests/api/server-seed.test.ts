@@ -40,20 +40,32 @@ describe('demo seed', () => {
     expect((await account('newbie@merchant.test')).business).toBeNull();
   });
 
-  test('30 days of orders at the first location only, numbered from 1001, the sequence continuing after them', async () => {
+  test('90 days of orders at both locations, numbered together from 1001, the sequence continuing after them', async () => {
     const { business } = await account('demo@merchant.test');
     const [first, second] = business!.locations;
     const rows = await api.db.select().from(orders).where(eq(orders.businessId, business!._id));
-    expect(rows.every((o) => o.locationId === first!._id && !o.isTest)).toBe(true);
-    expect(rows.length).toBeGreaterThan(29 * 20);
-    expect(rows.length).toBeLessThan(30 * 75);
+    expect(rows.every((o) => !o.isTest)).toBe(true);
+    const atFirst = rows.filter((o) => o.locationId === first!._id);
+    const atSecond = rows.filter((o) => o.locationId === second!._id);
+    expect(atFirst.length + atSecond.length).toBe(rows.length);
+    expect(atFirst.length).toBeGreaterThan(89 * 20);
+    expect(atFirst.length).toBeLessThan(90 * 75 + 20);
+    expect(atSecond.length).toBeGreaterThan(89 * 8);
+    expect(atSecond.length).toBeLessThan(atFirst.length);
     const numbers = rows.map((o) => Number(o.orderNumber)).sort((a, b) => a - b);
     expect(numbers[0]).toBe(1001);
     expect(numbers.at(-1)).toBe(1000 + rows.length);
     const [b] = await api.db.select().from(businesses).where(eq(businesses.id, business!._id));
     expect(b!.nextOrderNumber).toBe(1001 + rows.length);
-    expect(second).toBeDefined();
     expect(rows.every((o) => o.createdAt <= NOW)).toBe(true);
+    // A live board at the first location whatever the hour: unseen new orders, and every open status.
+    const open = atFirst.filter((o) => NOW.getTime() - o.createdAt.getTime() < 100 * 60_000);
+    expect(open.some((o) => o.status === 'new' && o.seenAt === null)).toBe(true);
+    for (const status of ['confirmed', 'ready_for_pickup', 'on_delivery', 'completed'] as const) expect(open.some((o) => o.status === status)).toBe(true);
+    // Some orders are due later (scheduled), none of those closed.
+    const future = rows.filter((o) => o.scheduledAt && o.scheduledAt > NOW);
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((o) => o.status !== 'completed')).toBe(true);
   });
 });
 
@@ -83,8 +95,12 @@ describe('generateOrders', () => {
       expect(w.hour).toBeLessThanOrEqual(21);
       const key = `${w.year}-${w.month}-${w.day}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
-      expect(o.total).toBe(o.subtotal + o.tax + (o.tip ?? 0));
-      expect(o.tax).toBe(Math.floor((o.subtotal * 14975 + 50000) / 100000));
+      expect(o.total).toBe(o.subtotal - o.discount! + o.tax + o.tip! + o.deliveryFee! + o.serviceFee!);
+      expect(o.subtotal).toBe(o.items.reduce((sum, i) => sum + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity, 0));
+      expect(o.tax).toBe(Math.floor(((o.subtotal - o.discount!) * 14975 + 50000) / 100000));
+      expect(o.statusHistory![0]).toMatchObject({ status: 'new', at: o.createdAt!.toISOString() });
+      expect(o.statusHistory!.at(-1)!.status).toBe(o.status);
+      if (o.type === 'delivery') expect(o.address).toEqual(expect.any(String));
       expect(o.items!.length).toBeGreaterThan(0);
       if (o.status === 'completed') expect(o.completedAt).toBeInstanceOf(Date);
       expect(o.createdAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
