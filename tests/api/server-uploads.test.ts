@@ -57,7 +57,7 @@ describe('imageInfo', () => {
   });
 });
 
-async function upload(token: string | undefined, file: Uint8Array | null, opts: { type?: string; lang?: string; field?: string } = {}) {
+async function upload(token: string | undefined, file: Uint8Array<ArrayBuffer> | null, opts: { type?: string; lang?: string; field?: string } = {}) {
   const form = new FormData();
   if (file) form.append(opts.field ?? 'file', new Blob([file], { type: opts.type ?? 'application/octet-stream' }), 'picture.bin');
   const headers: Record<string, string> = {};
