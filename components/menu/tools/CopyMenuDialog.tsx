@@ -39,7 +39,14 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
   const [failure, setFailure] = useState<string>();
   const target = others.find((l) => l._id === targetId);
 
-  if (loaded && others.length === 0) {
+  if (!loaded) {
+    return (
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={t('copy.title')} />
+      </DialogContent>
+    );
+  }
+  if (others.length === 0) {
     return (
       <>
         <DialogContent>

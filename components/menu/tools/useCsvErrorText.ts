@@ -9,10 +9,12 @@ export interface RowProblem {
   text: string;
 }
 
+/** Problems of the whole file (header, size): shown as plain sentences, without a row. */
+const FILE_KEYS = ['menuTools.csv.empty', 'menuTools.csv.missingColumn', 'menuTools.csv.noRows', 'menuTools.csv.tooManyRows'];
 const FIELDS = ['category', 'name', 'price', 'description', 'available', 'min_purchase_value'];
 
 /**
- * "Row 7 · price: Enter an amount in dollars, like 12.50." The parser's keys are
+ * "Row 7 · price: Enter an amount in dollars, like 12.50." (row 0: about the whole file) The parser's keys are
  * `validation.*` (the contract's rules) or `menuTools.csv.*`; both live in the messages.
  */
 export function useCsvErrorText() {
@@ -21,7 +23,7 @@ export function useCsvErrorText() {
   const message = (e: MenuCsvError) =>
     /^(validation|menuTools\.csv)\.\w+$/.test(e.key) ? t(e.key as 'validation.required', e.values as Record<string, string>) : e.key;
   return {
-    fromParse: (e: MenuCsvError): RowProblem => ({ row: e.row, field: e.field, text: message(e) }),
+    fromParse: (e: MenuCsvError): RowProblem => ({ row: FILE_KEYS.includes(e.key) ? 0 : e.row, field: e.field, text: message(e) }),
     line: (p: RowProblem) => t('menuTools.import.errorLine', { row: p.row, field: fieldName(p.field), message: p.text }),
     fieldName,
   };
