@@ -1,0 +1,81 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormTextField } from '@/components/ui/form/FormTextField';
+import { useCreateCategory, useUpdateCategory } from '@/lib/api/menu';
+import type { Category } from '@/lib/contract';
+import { FormDrawer } from '../modifier-groups/FormDrawer';
+import { CATEGORY_FIELDS, NAME_MAX, categoryForm, toFormValues, toRequest, type CategoryFormIn, type CategoryFormOut } from './schema';
+
+interface Props {
+  /** undefined: a new category. */
+  category: Category | undefined;
+  onClose: () => void;
+}
+
+/** Create or edit a category. Mounted per opening, so each opening starts from the category. */
+export function CategoryDrawer({ category, onClose }: Props) {
+  const t = useTranslations('menu.categoryForm');
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const [failure, setFailure] = useState<string>();
+  const [open, setOpen] = useState(true);
+  const form = useForm<CategoryFormIn, unknown, CategoryFormOut>({ resolver: zodResolver(categoryForm), defaultValues: toFormValues(category) });
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    const done = {
+      onSuccess: () => setOpen(false),
+      // Inputs stay as typed; field errors go on their fields, anything else above them.
+      onError: (err: Error) => {
+        if (!applyServerErrors(err, form.setError, CATEGORY_FIELDS)) setFailure(err.message);
+      },
+    };
+    const body = toRequest(values);
+    if (category) update.mutate({ id: category._id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <FormDrawer
+      open={open}
+      title={category ? t('editTitle') : t('createTitle')}
+      closeLabel={t('close')}
+      cancelLabel={t('cancel')}
+      submitLabel={category ? t('save') : t('create')}
+      busy={busy}
+      onClose={() => setOpen(false)}
+      onSubmit={onSubmit}
+      onExited={onClose}
+    >
+      <FailureAlert message={failure} />
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('name')}
+          required
+          autoFocus
+          fullWidth
+          hint={t('nameCounter', { count: name.trim().length, max: NAME_MAX })}
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+        <FormTextField control={form.control} name="description" label={t('description')} multiline minRows={2} fullWidth />
+        <Controller
+          control={form.control}
+          name="available"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('available')} />
+          )}
+        />
+      </Stack>
+    </FormDrawer>
+  );
+}

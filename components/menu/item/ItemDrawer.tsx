@@ -1,0 +1,76 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { categoryListQuery, modifierGroupsQuery, taxesQuery, useCreateItem, useUpdateItem } from '@/lib/api/menu';
+import type { Item } from '@/lib/contract';
+import { FormDrawer } from '../modifier-groups/FormDrawer';
+import { ItemFields } from './ItemFields';
+import { ITEM_FIELDS, itemForm, toFormValues, toRequest, type ItemFormIn, type ItemFormOut } from './schema';
+
+interface Props {
+  /** undefined: a new item. */
+  item: Item | undefined;
+  /** The category a new item starts in ("Add item" on a category). */
+  categoryId?: string;
+  onClose: () => void;
+}
+
+/** Create or edit an item. Mounted per opening, so each opening starts from the item. */
+export function ItemDrawer({ item, categoryId, onClose }: Props) {
+  const t = useTranslations('menu.itemForm');
+  const locale = useLocale();
+  const categories = useQuery(categoryListQuery());
+  const modifierGroups = useQuery(modifierGroupsQuery());
+  const taxes = useQuery(taxesQuery());
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const [failure, setFailure] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const [open, setOpen] = useState(true);
+  const form = useForm<ItemFormIn, unknown, ItemFormOut>({ resolver: zodResolver(itemForm), defaultValues: toFormValues(item, categoryId, locale) });
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    const done = {
+      onSuccess: () => setOpen(false),
+      // Inputs stay as typed; field errors go on their fields, anything else above them.
+      onError: (err: Error) => {
+        if (!applyServerErrors(err, form.setError, ITEM_FIELDS)) setFailure(err.message);
+      },
+    };
+    const body = toRequest(values);
+    if (item) update.mutate({ id: item._id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <FormDrawer
+      open={open}
+      title={item ? t('editTitle') : t('createTitle')}
+      closeLabel={t('close')}
+      cancelLabel={t('cancel')}
+      submitLabel={item ? t('save') : t('create')}
+      // While a picture uploads, saving would send the item without it.
+      busy={saving || uploading}
+      onClose={() => setOpen(false)}
+      onSubmit={onSubmit}
+      onExited={onClose}
+    >
+      <FailureAlert message={failure} />
+      <ItemFields
+        form={form}
+        categories={categories.data?.categories}
+        modifierGroups={modifierGroups.data?.modifier_groups}
+        taxes={taxes.data?.taxes}
+        loading={{ categories: categories.isPending, modifierGroups: modifierGroups.isPending, taxes: taxes.isPending }}
+        onUploadingChange={setUploading}
+      />
+    </FormDrawer>
+  );
+}

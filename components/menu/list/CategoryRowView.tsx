@@ -1,0 +1,99 @@
+'use client';
+import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DriveFileMove from '@mui/icons-material/DriveFileMove';
+import Edit from '@mui/icons-material/Edit';
+import { Box, Checkbox, Chip, IconButton, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { DragHandle, useRowDrag } from './DragHandle';
+import { RowActions } from './RowActions';
+import { RowFrame, type Indicator } from './RowFrame';
+import type { CategoryRow } from './rows';
+
+export type CategoryAction = 'edit' | 'addItem' | 'clone' | 'copy' | 'moveUp' | 'moveDown' | 'delete';
+
+interface Props {
+  row: CategoryRow;
+  top: number;
+  indicator: Indicator;
+  /** While searching the order on screen is not the menu's order: no reordering. */
+  reorderDisabled: boolean;
+  searching: boolean;
+  collapsed: boolean;
+  /** How many of the category's items are selected. */
+  selectedCount: number;
+  onToggle: () => void;
+  onSelectAll: (selected: boolean) => void;
+  onAction: (action: CategoryAction) => void;
+}
+
+/** A category header: open/close, select its items, drag, name, item count, availability, actions. */
+export function CategoryRowView({ row, top, indicator, reorderDisabled, searching, collapsed, selectedCount, onToggle, onSelectAll, onAction }: Props) {
+  const t = useTranslations('menu');
+  const { category, position, total, shown } = row;
+  const name = category.name;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useRowDrag(row.key, reorderDisabled);
+  const count = category.items.length;
+  const all = count > 0 && selectedCount === count;
+  return (
+    <RowFrame
+      nodeRef={setNodeRef}
+      top={top}
+      indicator={indicator}
+      dragging={isDragging}
+      variant="category"
+      label={t('list.categoryLabel', { name })}
+    >
+      <IconButton
+        size="small"
+        onClick={onToggle}
+        disabled={searching}
+        aria-expanded={searching || !collapsed}
+        aria-label={collapsed && !searching ? t('list.expand', { name }) : t('list.collapse', { name })}
+      >
+        <ChevronRight fontSize="small" sx={{ transition: 'transform 150ms', transform: collapsed && !searching ? 'none' : 'rotate(90deg)' }} />
+      </IconButton>
+      <Checkbox
+        size="small"
+        checked={all}
+        indeterminate={selectedCount > 0 && !all}
+        disabled={count === 0}
+        onChange={(e) => onSelectAll(e.target.checked)}
+        slotProps={{ input: { 'aria-label': t('list.selectCategory', { name }) } }}
+      />
+      <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} label={t('reorder.handle', { name })} disabled={reorderDisabled} />
+      <Box sx={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+          {searching ? t('list.matchCount', { shown, count }) : t('list.itemCount', { count })}
+        </Typography>
+      </Box>
+      <Chip
+        size="small"
+        label={category.available ? t('list.available') : t('list.unavailable')}
+        color={category.available ? 'success' : 'default'}
+        variant={category.available ? 'outlined' : 'filled'}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      />
+      <RowActions
+        label={t('list.categoryActions', { name })}
+        onAction={(a) => onAction(a as CategoryAction)}
+        actions={[
+          { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
+          { id: 'addItem', label: t('actions.addItem'), icon: <Add fontSize="small" /> },
+          { id: 'clone', label: t('actions.clone'), icon: <ContentCopy fontSize="small" /> },
+          { id: 'copy', label: t('actions.copyToLocation'), icon: <DriveFileMove fontSize="small" /> },
+          { id: 'moveUp', label: t('actions.moveUp'), icon: <ArrowUpward fontSize="small" />, disabled: reorderDisabled || position === 0 },
+          { id: 'moveDown', label: t('actions.moveDown'), icon: <ArrowDownward fontSize="small" />, disabled: reorderDisabled || position === total - 1 },
+          { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
+        ]}
+      />
+    </RowFrame>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { Avatar, Box, Checkbox, Chip, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { DragHandle, useRowDrag } from './DragHandle';
+import { RowActions } from './RowActions';
+import { RowFrame, type Indicator } from './RowFrame';
+import type { ItemRow } from './rows';
+
+export type ItemAction = 'edit' | 'clone' | 'moveUp' | 'moveDown' | 'delete';
+
+interface Props {
+  row: ItemRow;
+  top: number;
+  indicator: Indicator;
+  reorderDisabled: boolean;
+  selected: boolean;
+  format: (cents: number) => string;
+  onSelect: (selected: boolean) => void;
+  onAction: (action: ItemAction) => void;
+}
+
+/** An item: select, drag, picture, name, price, availability, actions. */
+export function ItemRowView({ row, top, indicator, reorderDisabled, selected, format, onSelect, onAction }: Props) {
+  const t = useTranslations('menu');
+  const { item, position, total } = row;
+  const name = item.name;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useRowDrag(row.key, reorderDisabled);
+  return (
+    <RowFrame
+      nodeRef={setNodeRef}
+      top={top}
+      indicator={indicator}
+      dragging={isDragging}
+      variant="item"
+      label={name}
+      setSize={total}
+      posInSet={position + 1}
+    >
+      <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }} />
+      <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} label={t('reorder.handle', { name })} disabled={reorderDisabled} />
+      <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.selected', display: { xs: 'none', sm: 'flex' } }}>
+        <ImageOutlined fontSize="small" />
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1, ml: { sm: 1 } }}>
+        <Typography noWrap sx={{ color: item.available ? 'text.primary' : 'text.secondary' }}>{name}</Typography>
+        {item.description && (
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
+            {item.description}
+          </Typography>
+        )}
+      </Box>
+      <Typography sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0, px: 1 }}>{format(item.price)}</Typography>
+      <Chip
+        size="small"
+        label={item.available ? t('list.available') : t('list.unavailable')}
+        color={item.available ? 'success' : 'default'}
+        variant={item.available ? 'outlined' : 'filled'}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      />
+      <RowActions
+        label={t('list.itemActions', { name })}
+        onAction={(a) => onAction(a as ItemAction)}
+        actions={[
+          { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
+          { id: 'clone', label: t('actions.clone'), icon: <ContentCopy fontSize="small" /> },
+          { id: 'moveUp', label: t('actions.moveUp'), icon: <ArrowUpward fontSize="small" />, disabled: reorderDisabled || position === 0 },
+          { id: 'moveDown', label: t('actions.moveDown'), icon: <ArrowDownward fontSize="small" />, disabled: reorderDisabled || position === total - 1 },
+          { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
+        ]}
+      />
+    </RowFrame>
+  );
+}

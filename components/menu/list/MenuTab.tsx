@@ -1,0 +1,169 @@
+'use client';
+import Add from '@mui/icons-material/Add';
+import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { categoriesQuery, moveInList, useCloneCategory, useCloneItem, useSortCategories, useSortItems } from '@/lib/api/menu';
+import type { Category, Item } from '@/lib/contract';
+import { CategoryDrawer } from '../category/CategoryDrawer';
+import { ItemDrawer } from '../item/ItemDrawer';
+import { MenuToolbar } from '../MenuToolbar';
+import { ListEmpty, ListError, ListSkeleton } from '../modifier-groups/ListStates';
+import { useMoney } from '../modifier-groups/useMoney';
+import { BulkEditDialog } from '../tools/BulkEditDialog';
+import { CopyMenuDialog } from '../tools/CopyMenuDialog';
+import type { CategoryAction } from './CategoryRowView';
+import { DeleteDialog, type Deleting } from './DeleteDialog';
+import type { ItemAction } from './ItemRowView';
+import { MenuList } from './MenuList';
+import { buildRows, categoryKey, itemKey, type MenuRow } from './rows';
+
+type Drawer = { kind: 'category'; category?: Category } | { kind: 'item'; item?: Item; categoryId?: string } | null;
+
+/** The Menu tab: toolbar, the windowed list of categories and items, drawers and dialogs. */
+export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
+  const t = useTranslations('menu');
+  const menu = useQuery(categoriesQuery());
+  const { format } = useMoney();
+  const sortCategories = useSortCategories();
+  const sortItems = useSortItems();
+  const cloneCategory = useCloneCategory();
+  const cloneItem = useCloneItem();
+  const [search, setSearch] = useState('');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  // undefined inside: the whole menu; null: closed.
+  const [copying, setCopying] = useState<{ categoryIds: string[] | undefined } | null>(null);
+  // A fresh object per move, so moving the same row twice scrolls to it twice.
+  const [follow, setFollow] = useState<{ key: string } | null>(null);
+
+  const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
+  const rows = useMemo(() => buildRows(categories, search, collapsed), [categories, search, collapsed]);
+  const itemsById = useMemo(() => new Map(categories.flatMap((c) => c.items.map((i) => [i._id, i] as const))), [categories]);
+  // Items deleted since they were ticked drop out of the selection by themselves.
+  const selected = useMemo(() => new Set([...picked].filter((id) => itemsById.has(id))), [picked, itemsById]);
+  const searching = search.trim() !== '';
+  const allCollapsed = categories.length > 0 && categories.every((c) => collapsed.has(c._id));
+
+  const moveCategory = (from: number, to: number) => {
+    if (to < 0 || to >= categories.length) return;
+    sortCategories.mutate(moveInList(categories.map((c) => c._id), from, to));
+    setFollow({ key: categoryKey(categories[from]!._id) });
+  };
+  const moveItem = (categoryId: string, from: number, to: number) => {
+    const items = categories.find((c) => c._id === categoryId)?.items ?? [];
+    if (to < 0 || to >= items.length) return;
+    sortItems.mutate({ category_id: categoryId, items: moveInList(items.map((i) => i._id), from, to) });
+    setFollow({ key: itemKey(items[from]!._id) });
+  };
+  const onMove = (row: MenuRow, to: number) => (row.kind === 'category' ? moveCategory(row.position, to) : moveItem(row.categoryId, row.position, to));
+
+  const onCategoryAction = (id: string, action: CategoryAction) => {
+    const index = categories.findIndex((c) => c._id === id);
+    const category = categories[index];
+    if (!category) return;
+    if (action === 'edit') setDrawer({ kind: 'category', category });
+    else if (action === 'addItem') setDrawer({ kind: 'item', categoryId: id });
+    else if (action === 'clone') cloneCategory.mutate(id);
+    else if (action === 'copy') setCopying({ categoryIds: [id] });
+    else if (action === 'moveUp') moveCategory(index, index - 1);
+    else if (action === 'moveDown') moveCategory(index, index + 1);
+    else setDeleting({ kind: 'category', category });
+  };
+  const onItemAction = (id: string, categoryId: string, action: ItemAction) => {
+    const item = itemsById.get(id);
+    if (!item) return;
+    const items = categories.find((c) => c._id === categoryId)?.items ?? [];
+    const index = items.findIndex((i) => i._id === id);
+    if (action === 'edit') setDrawer({ kind: 'item', item });
+    else if (action === 'clone') cloneItem.mutate(id);
+    else if (action === 'moveUp') moveItem(categoryId, index, index - 1);
+    else if (action === 'moveDown') moveItem(categoryId, index, index + 1);
+    else setDeleting({ kind: 'item', item });
+  };
+
+  const select = (ids: string[], on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set([...prev].filter((id) => itemsById.has(id)));
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggle = (id: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const addCategory = () => setDrawer({ kind: 'category' });
+  let body;
+  if (menu.isPending) body = <ListSkeleton label={t('list.loading')} rows={6} />;
+  else if (menu.isError) body = <ListError message={menu.error.message} retryLabel={t('list.retry')} onRetry={() => void menu.refetch()} />;
+  else if (categories.length === 0)
+    body = (
+      <ListEmpty
+        title={t('empty.title')}
+        text={t('empty.text')}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={addCategory}>
+            {t('empty.action')}
+          </Button>
+        }
+      />
+    );
+  else if (rows.length === 0) body = <ListEmpty title={t('list.noMatchTitle')} text={t('list.noMatchText', { query: search.trim() })} action={<Button onClick={() => setSearch('')}>{t('toolbar.clearSearch')}</Button>} />;
+  else
+    body = (
+      <MenuList
+        rows={rows}
+        searching={searching}
+        collapsed={collapsed}
+        selected={selected}
+        format={format}
+        viewportHeight={viewportHeight}
+        onToggle={toggle}
+        onSelect={select}
+        onCategoryAction={onCategoryAction}
+        onItemAction={onItemAction}
+        onMove={onMove}
+        follow={follow}
+      />
+    );
+
+  return (
+    <Stack spacing={2}>
+      <MenuToolbar
+        search={search}
+        onSearch={setSearch}
+        hasMenu={categories.length > 0}
+        allCollapsed={allCollapsed}
+        onToggleAll={() => setCollapsed(allCollapsed ? new Set() : new Set(categories.map((c) => c._id)))}
+        onAddCategory={addCategory}
+        onAddItem={() => setDrawer({ kind: 'item', categoryId: categories[0]?._id })}
+        onCopyMenu={() => setCopying({ categoryIds: undefined })}
+        selectedCount={selected.size}
+        onBulkEdit={() => setBulkOpen(true)}
+        onClearSelection={() => setPicked(new Set())}
+      />
+      {body}
+      {drawer?.kind === 'category' && <CategoryDrawer category={drawer.category} onClose={() => setDrawer(null)} />}
+      {drawer?.kind === 'item' && <ItemDrawer item={drawer.item} categoryId={drawer.categoryId} onClose={() => setDrawer(null)} />}
+      <DeleteDialog deleting={deleting} onClose={() => setDeleting(null)} />
+      <BulkEditDialog
+        open={bulkOpen}
+        itemIds={[...selected]}
+        onClose={() => setBulkOpen(false)}
+        onDone={() => {
+          setBulkOpen(false);
+          setPicked(new Set());
+        }}
+      />
+      {copying && <CopyMenuDialog open categoryIds={copying.categoryIds} onClose={() => setCopying(null)} />}
+    </Stack>
+  );
+}
