@@ -86,9 +86,9 @@ export const useCreateCategory = () => useMenuMutation((body: CategoryRequest) =
 export const useUpdateCategory = () =>
   useMenuMutation(({ id, body }: { id: string; body: Partial<CategoryRequest> }) => ({ path: `category/${id}`, method: 'PUT', body }), categoryReply, categoriesAndList);
 export const useDeleteCategory = () =>
-  useMenuMutation((id: string) => ({ path: `category/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.all]);
+  useMenuMutation((id: string) => ({ path: `category/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.all], NO_FORM);
 export const useCloneCategory = () =>
-  useMenuMutation((id: string) => ({ path: `category/${id}/clone`, method: 'POST', body: {} }), categoryReply, categoriesAndList);
+  useMenuMutation((id: string) => ({ path: `category/${id}/clone`, method: 'POST', body: {} }), categoryReply, categoriesAndList, NO_FORM);
 
 /** Moves `from` to `to` in a copy of `list`. */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
@@ -147,9 +147,9 @@ export const useUpdateItem = () =>
   useMenuMutation(({ id, body }: { id: string; body: ItemUpdateRequest }) => ({ path: `item/${id}`, method: 'PUT', body }), itemReply, () => [
     menuKeys.categories(),
   ]);
-export const useDeleteItem = () => useMenuMutation((id: string) => ({ path: `item/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.all]);
+export const useDeleteItem = () => useMenuMutation((id: string) => ({ path: `item/${id}`, method: 'DELETE' }), messageReply, () => [menuKeys.all], NO_FORM);
 export const useCloneItem = () =>
-  useMenuMutation((id: string) => ({ path: `item/${id}/clone/`, method: 'POST', body: {} }), itemReply, () => [menuKeys.categories()]);
+  useMenuMutation((id: string) => ({ path: `item/${id}/clone/`, method: 'POST', body: {} }), itemReply, () => [menuKeys.categories()], NO_FORM);
 export const useBulkItems = () =>
   useMenuMutation((body: BulkItemRequest) => ({ path: 'item/bulk', method: 'POST', body }), bulkItemReply, () => [menuKeys.categories()]);
 
