@@ -1,0 +1,56 @@
+'use client';
+import { useDroppable } from '@dnd-kit/core';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { BoardColumn as Column, Order } from '@/lib/contract';
+import { OrderCard, type CardActions } from './OrderCard';
+
+interface Props extends CardActions {
+  column: Column;
+  orders: Order[];
+}
+
+/** One column of the board: a drop target with its name, its count and its cards. */
+export function BoardColumn({ column, orders, ...actions }: Props) {
+  const t = useTranslations('orderBoard');
+  const { setNodeRef, isOver, active } = useDroppable({ id: column });
+  const titleId = useId();
+  const droppingHere = isOver && active?.data.current?.column !== column;
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-column={column}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        bgcolor: droppingHere ? 'action.selected' : 'action.hover',
+        borderColor: droppingHere ? 'primary.main' : undefined,
+        borderStyle: droppingHere ? 'dashed' : 'solid',
+        transition: 'background-color 120ms',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1 }}>
+        <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {t(`columns.${column}`)}
+        </Typography>
+        <Chip size="small" label={orders.length} aria-label={t('count', { count: orders.length })} color={column === 'open_orders' && orders.length ? 'warning' : 'default'} />
+      </Stack>
+      <Stack spacing={1} sx={{ px: 1, pb: 1, flexGrow: 1, minHeight: 96, maxHeight: '70vh', overflowY: 'auto' }}>
+        {orders.length === 0 ? (
+          <Box sx={{ py: 3, textAlign: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('empty')}
+            </Typography>
+          </Box>
+        ) : (
+          orders.map((order) => <OrderCard key={order._id} order={order} column={column} {...actions} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}

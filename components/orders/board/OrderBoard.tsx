@@ -1,0 +1,155 @@
+'use client';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNow, useTranslations } from 'next-intl';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { userQuery } from '@/lib/api/account';
+import { boardQuery } from '@/lib/api/order-board';
+import { useOrderStream } from '@/lib/api/order-stream';
+import { boardColumns, type BoardColumn as Column, type Order } from '@/lib/contract';
+import { boardIsRinging, findOrder } from '@/lib/order-stream/board-cache';
+import { BoardColumn } from './BoardColumn';
+import { resolveDrop } from './board-moves';
+import { ConnectionChip } from './ConnectionChip';
+import { columnCoordinates } from './keyboard';
+import { OrderCardView } from './OrderCard';
+import { PreparationTimeDialog } from './PreparationTimeDialog';
+import { SoundControls } from './SoundControls';
+import { useAnnouncements } from './useAnnouncements';
+import { useBoardActions } from './useBoardActions';
+import { useLocationMoney } from './useLocationMoney';
+import { useNewOrderAlarm } from './useNewOrderAlarm';
+
+// The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the moved
+// card's rectangle does.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+const GRID_SX = {
+  display: 'grid',
+  gap: 1.5,
+  // Six columns that share the width, never narrower than a card: narrow screens scroll sideways.
+  gridTemplateColumns: 'repeat(6, minmax(240px, 1fr))',
+  overflowX: 'auto',
+  pb: 1,
+  alignItems: 'start',
+} as const;
+
+/** The live order board of the dashboard (issue 5 items 3 and 4). */
+export function OrderBoard() {
+  const t = useTranslations('orderBoard');
+  const account = useQuery(userQuery());
+  // Staff without the orders flag get no board (the API would refuse it); the UI only hides.
+  const allowed = account.data ? !!account.data.user.permissions?.orders : true;
+  const board = useQuery({ ...boardQuery(), enabled: allowed });
+  const connection = useOrderStream(allowed);
+  const alarm = useNewOrderAlarm(boardIsRinging(board.data));
+  const actions = useBoardActions();
+  const money = useLocationMoney();
+  // Ages ("5 min ago") move on without a re-render from data.
+  const now = useNow({ updateInterval: 30_000 });
+  const { announcements, screenReaderInstructions } = useAnnouncements();
+  const [dragged, setDragged] = useState<Order | null>(null);
+  const [, setOpenId] = useState<string | null>(null);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current?.order as Order | undefined) ?? null);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      setDragged(null);
+      const found = board.data && findOrder(board.data, String(active.id));
+      if (!found) return;
+      const outcome = resolveDrop(found.order, found.column, (over?.id as Column | undefined) ?? null);
+      if (outcome.kind === 'action') actions.request(found.order, outcome.action);
+      if (outcome.kind === 'refused') {
+        const to = over ? t(`columns.${over.id as Column}`) : '';
+        enqueueSnackbar(t(`refused.${outcome.reason}`, { number: found.order.order_number, from: t(`columns.${found.column}`), to }), { variant: 'warning' });
+      }
+    },
+    [board.data, actions, t],
+  );
+
+  // TODO(orders drawer): open `OrderDrawer` from components/orders/drawer ({orderId, onClose})
+  // once it lands; its GET order/{id} marks the order seen, which stops the ringing here (the
+  // stream brings the change to every open board).
+  const onOpen = useCallback((order: Order) => setOpenId(order._id), []);
+  const cardActions = { money, now, onOpen, onAction: actions.request };
+  if (!allowed) return null;
+
+  return (
+    <Box component="section" aria-labelledby="order-board-title">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id="order-board-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <ConnectionChip state={connection} />
+        <Box sx={{ flexGrow: 1 }} />
+        <SoundControls muted={alarm.muted} blocked={alarm.blocked} onMute={alarm.setMuted} onEnable={() => void alarm.enable()} />
+      </Stack>
+      {board.isError && !board.data ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void board.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {board.error.message}
+        </Alert>
+      ) : !board.data ? (
+        <Box sx={GRID_SX} aria-busy="true" aria-label={t('loading')}>
+          {boardColumns.map((c) => (
+            <Skeleton key={c} variant="rounded" height={160} />
+          ))}
+        </Box>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          accessibility={{ announcements, screenReaderInstructions }}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragged(null)}
+        >
+          <Box sx={GRID_SX} role="group" aria-label={t('label')}>
+            {boardColumns.map((column) => (
+              <BoardColumn key={column} column={column} orders={board.data[column]} {...cardActions} />
+            ))}
+          </Box>
+          <DragOverlay>{dragged ? <OrderCardView order={dragged} overlay {...cardActions} /> : null}</DragOverlay>
+        </DndContext>
+      )}
+      <PreparationTimeDialog orderNumber={actions.confirming?.order_number ?? null} onConfirm={actions.confirm} onCancel={actions.dismiss} />
+      <ConfirmDialog
+        open={!!actions.cancelling}
+        title={t('cancel.title', { number: actions.cancelling?.order_number ?? '' })}
+        description={t('cancel.description')}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.back')}
+        destructive
+        onConfirm={actions.cancel}
+        onCancel={actions.dismiss}
+      />
+    </Box>
+  );
+}
