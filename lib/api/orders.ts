@@ -1,12 +1,140 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderReply } from '@/lib/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  orderDetailReply,
+  orderHistoryReply,
+  orderReply,
+  ordersReply,
+  type HistorySort,
+  type historyStatusFilters,
+  type orderAddressRequest,
+} from '@/lib/contract';
+import type { DayRange } from '@/lib/dates';
 import { accountKeys } from './account';
 import { apiCall } from './api-client';
 import { dashboardKeys } from './dashboard';
 
+export type HistoryStatusFilter = (typeof historyStatusFilters)[number];
+
+/** One page of GET order/history as the screen asks for it (days are the location's). */
+export interface HistoryParams {
+  from: string;
+  to: string;
+  page: number;
+  per_page: number;
+  sort: HistorySort;
+  search?: string;
+  status?: HistoryStatusFilter;
+}
+
+// The BFF scopes every order call to the session's location, so a location switch must
+// invalidate orderKeys.all (no key carries the location).
 export const orderKeys = {
   all: ['orders'] as const,
+  /** The live board on /dashboard (another screen owns it; actions here keep it fresh). */
+  board: () => [...orderKeys.all, 'board'] as const,
+  histories: () => [...orderKeys.all, 'history'] as const,
+  /** Every page, sort and filter of one range: what an action on an order of that range refreshes. */
+  historyRange: (range: DayRange) => [...orderKeys.histories(), range.from, range.to] as const,
+  history: ({ from, to, ...rest }: HistoryParams) =>
+    [...orderKeys.historyRange({ from, to }), { ...rest, search: rest.search || undefined }] as const,
+  future: () => [...orderKeys.all, 'future'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
+
+const historyQueryString = (p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>) => ({
+  from: p.from,
+  to: p.to,
+  search: p.search || undefined,
+  status: p.status,
+});
+
+export const historyQuery = (p: HistoryParams) =>
+  queryOptions({
+    queryKey: orderKeys.history(p),
+    queryFn: ({ signal }) =>
+      apiCall('order/history', orderHistoryReply, { query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort }, signal }),
+    // A new page or sort keeps the rows on screen until the next ones arrive (no blank grid).
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The CSV of a range (same filters, no paging). A plain link is enough: the BFF adds the session
+ * and passes text/csv and its file name through.
+ */
+export function historyExportHref(p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(historyQueryString(p))) if (v) qs.set(k, v);
+  return `/api/v1/order/history/export?${qs.toString()}`;
+}
+
+/** Open orders due after now, soonest first (the server sorts). */
+export const futureOrdersQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.future(),
+    queryFn: ({ signal }) => apiCall('order/future_order', ordersReply, { method: 'POST', body: {}, signal }),
+  });
+
+/** GET order/{id}: opening an order marks it seen, so the board stops ringing for it. */
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => apiCall(`order/${encodeURIComponent(id)}`, orderDetailReply, { signal }),
+  });
+
+type OrderReply = z.infer<typeof orderReply>;
+
+/**
+ * After any action on an order (SPEC §4): the drawer shows the returned order at once; the lists
+ * holding it reload — the history of the range on screen, the future orders and the board. Other
+ * ranges only go stale, as they are not on screen.
+ */
+async function afterOrderAction(qc: QueryClient, reply: OrderReply, range?: DayRange) {
+  qc.setQueryData(orderKeys.detail(reply.order._id), (old: z.infer<typeof orderDetailReply> | undefined) => ({
+    order: reply.order,
+    isNew: old?.isNew ?? false,
+  }));
+  await qc.invalidateQueries({ queryKey: orderKeys.histories(), refetchType: 'none' });
+  await Promise.all([
+    range ? qc.invalidateQueries({ queryKey: orderKeys.historyRange(range) }) : qc.invalidateQueries({ queryKey: orderKeys.histories() }),
+    qc.invalidateQueries({ queryKey: orderKeys.future() }),
+    qc.invalidateQueries({ queryKey: orderKeys.board() }),
+    qc.invalidateQueries({ queryKey: dashboardKeys.all }),
+  ]);
+}
+
+function useOrderMutation<V>(call: (vars: V) => Promise<OrderReply>, range: DayRange | undefined, inlineErrors = false) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (reply) => afterOrderAction(qc, reply, range),
+    // Forms show their own failure alert; plain actions get the server's message as a notice.
+    meta: inlineErrors ? { inlineErrors: true } : undefined,
+  });
+}
+
+const orderPath = (id: string, action: string) => `order/${encodeURIComponent(id)}/${action}`;
+
+/** GET order/{id}/cancel; `range` is the history range on screen, refreshed after. */
+export const useCancelOrder = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel'), orderReply), range);
+
+export const useChangeOrderAddress = (range?: DayRange) =>
+  useOrderMutation(
+    ({ id, body }: { id: string; body: z.input<typeof orderAddressRequest> }) => apiCall(orderPath(id, 'address'), orderReply, { method: 'POST', body }),
+    range,
+    true,
+  );
+
+export const useChangeOrderDateTime = (range?: DayRange) =>
+  useOrderMutation(
+    ({ id, scheduled_at }: { id: string; scheduled_at: string }) => apiCall(orderPath(id, 'date-time'), orderReply, { method: 'POST', body: { scheduled_at } }),
+    range,
+    true,
+  );
+
+export const useCreateDriver = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'create-driver'), orderReply), range);
+
+export const useCancelDriver = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), orderReply), range);
 
 /**
  * POST order/test: a real order placed as a customer would. It completes the place_a_test_order

@@ -1,0 +1,67 @@
+'use client';
+import { Alert, Button } from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { futureOrdersQuery } from '@/lib/api/orders';
+import { OrderDrawer } from '../drawer/OrderDrawer';
+import { OrdersEmpty } from '../OrdersEmpty';
+import { useGridLocaleText } from '../useGridLocale';
+import { useOrderColumns } from '../useOrderColumns';
+
+/**
+ * /future-orders: open orders due later, soonest first as the server sends them. The list is
+ * short (only what is still to come), so the grid pages in the browser and does not re-sort.
+ * The open order is in the URL (?order=), so back closes the drawer.
+ */
+export function FutureOrdersScreen() {
+  const t = useTranslations('orders.future');
+  const th = useTranslations('orders.history');
+  const columns = useOrderColumns({ due: true, sortable: false });
+  const localeText = useGridLocaleText();
+  const future = useQuery(futureOrdersQuery());
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const openId = params.get('order');
+  const setOpen = (id: string | null) => router.push(id ? `${pathname}?order=${encodeURIComponent(id)}` : pathname, { scroll: false });
+
+  return (
+    <>
+      {future.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => future.refetch()}>
+              {th('retry')}
+            </Button>
+          }
+        >
+          {th('loadFailed')} {future.error.message}
+        </Alert>
+      )}
+      {!(future.isError && !future.data) && (
+        <DataGrid
+          aria-label={t('gridLabel')}
+          rows={future.data?.orders ?? []}
+          columns={columns}
+          getRowId={(r) => r._id}
+          loading={future.isFetching}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          onRowClick={({ row }) => setOpen(row._id)}
+          onCellKeyDown={({ row }, e) => e.key === 'Enter' && setOpen(row._id)}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={localeText}
+          slots={{ noRowsOverlay: () => <OrdersEmpty title={t('emptyTitle')} hint={t('emptyHint')} /> }}
+          sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '220px' }}
+        />
+      )}
+      <OrderDrawer orderId={openId} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { DataGrid } from '@mui/x-data-grid';
+import { useTranslations } from 'next-intl';
+import type { HistorySort, Order } from '@/lib/contract';
+import { OrdersEmpty } from '../OrdersEmpty';
+import { useGridLocaleText } from '../useGridLocale';
+import { useOrderColumns } from '../useOrderColumns';
+import { sortModelOf, sortOf } from './gridSort';
+import { PAGE_SIZES } from './historyUrl';
+
+interface Props {
+  rows: Order[];
+  total: number;
+  loading: boolean;
+  /** 1-based, as the API counts. */
+  page: number;
+  perPage: number;
+  sort: HistorySort;
+  filtered: boolean;
+  onPage: (page: number, perPage: number) => void;
+  onSort: (sort: HistorySort) => void;
+  onOpen: (id: string) => void;
+}
+
+/** One page of the history; paging and sorting are the server's (the range may hold thousands). */
+export function HistoryGrid({ rows, total, loading, page, perPage, sort, filtered, onPage, onSort, onOpen }: Props) {
+  const t = useTranslations('orders.history');
+  const columns = useOrderColumns();
+  const localeText = useGridLocaleText();
+  return (
+    <DataGrid
+      aria-label={t('gridLabel')}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r._id}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      paginationModel={{ page: page - 1, pageSize: perPage }}
+      onPaginationModelChange={(m) => onPage(m.pageSize !== perPage ? 1 : m.page + 1, m.pageSize)}
+      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={sortModelOf(sort)}
+      onSortModelChange={(m) => onSort(sortOf(m))}
+      sortingOrder={['desc', 'asc']}
+      onRowClick={({ row }) => onOpen(row._id)}
+      // Keyboard users open the order from any of its cells.
+      onCellKeyDown={({ row }, e) => e.key === 'Enter' && onOpen(row._id)}
+      disableColumnMenu
+      disableRowSelectionOnClick
+      autoHeight
+      localeText={localeText}
+      slots={{ noRowsOverlay: () => <OrdersEmpty title={t('emptyTitle')} hint={filtered ? t('emptyFiltered') : t('emptyHint')} /> }}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '220px' }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+import { Alert, Box, Button, Skeleton, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { historyExportHref, historyQuery } from '@/lib/api/orders';
+import { OrderDrawer } from '../drawer/OrderDrawer';
+import { useOrderLocation } from '../useOrderFormat';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryGrid } from './HistoryGrid';
+import { historyParams } from './historyUrl';
+import { useHistoryUrl } from './useHistoryUrl';
+
+/**
+ * /order-history and its Closed Orders tab (?status=closed, SPEC §2): the range, filters, page,
+ * sort and open order all live in the URL; the grid pages and sorts on the server.
+ */
+export function OrderHistoryScreen() {
+  const t = useTranslations('orders.history');
+  const location = useOrderLocation();
+  const { state, update } = useHistoryUrl(location.timeZone);
+  const params = historyParams(state);
+  // Before the account has loaded, "today" would be the browser's: wait for the location's zone.
+  const history = useQuery({ ...historyQuery(params), enabled: location.loaded });
+  const range = { from: state.from, to: state.to };
+  const tab = state.status === 'closed' ? 'closed' : 'all';
+
+  if (!location.loaded) return <Skeleton variant="rounded" height={320} />;
+
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_e, v) => update({ status: v === 'closed' ? 'closed' : undefined, page: 1 })} sx={{ mb: 2 }}>
+        <Tab value="all" label={t('tabAll')} />
+        <Tab value="closed" label={t('tabClosed')} />
+      </Tabs>
+      <HistoryFilters
+        range={{ preset: state.preset, ...range }}
+        timeZone={location.timeZone ?? 'UTC'}
+        search={state.search}
+        status={state.status}
+        exportHref={historyExportHref(params)}
+        onRange={(r) => update({ ...r, page: 1 })}
+        onSearch={(search) => update({ search, page: 1 }, 'replace')}
+        onStatus={(status) => update({ status, page: 1 })}
+      />
+      {history.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => history.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')} {history.error.message}
+        </Alert>
+      )}
+      {!(history.isError && !history.data) && (
+        <HistoryGrid
+          rows={history.data?.orders ?? []}
+          total={history.data?.total ?? 0}
+          loading={history.isFetching}
+          page={state.page}
+          perPage={state.perPage}
+          sort={state.sort}
+          filtered={!!(state.search || state.status)}
+          onPage={(page, perPage) => update({ page, perPage })}
+          onSort={(sort) => update({ sort, page: 1 })}
+          onOpen={(order) => update({ order })}
+        />
+      )}
+      <OrderDrawer orderId={state.order} onClose={() => update({ order: null })} range={range} />
+    </Box>
+  );
+}

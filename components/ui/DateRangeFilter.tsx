@@ -1,0 +1,113 @@
+'use client';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { daysBetween, dayOfPickerDate, isDay, pickerDateOfDay, presetRange, rangePresets, type DayRange, type RangePreset } from '@/lib/dates';
+
+export interface DateRangeValue extends DayRange {
+  preset: RangePreset;
+}
+
+interface Props {
+  value: DateRangeValue;
+  /** The location's zone: "today" is the restaurant's today, not the browser's. */
+  timeZone: string;
+  onChange: (next: DateRangeValue) => void;
+  /** Longest custom range the API accepts, in days (both ends included). */
+  maxDays?: number;
+  /** For tests. */
+  now?: () => Date;
+}
+
+interface Draft {
+  from: Date | null;
+  to: Date | null;
+}
+
+const draftOf = (v: DayRange): Draft => ({ from: pickerDateOfDay(v.from), to: pickerDateOfDay(v.to) });
+const validDay = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? dayOfPickerDate(d) : null);
+const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The date-range presets of SPEC §2 (Today … Last Month, Custom) with From/To pickers for Custom.
+ * A custom range reaches `onChange` only when both days are real, in order and not too long;
+ * until then the pickers keep what was typed and say what is wrong.
+ */
+export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now = () => new Date() }: Props) {
+  const t = useTranslations('dateRange');
+  const tv = useTranslations('validation');
+  const format = useFormatter();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const [shown, setShown] = useState<DayRange>(value);
+  // A new range from outside (a preset, back button) replaces what the pickers hold.
+  if (shown.from !== value.from || shown.to !== value.to) {
+    setShown(value);
+    setDraft(draftOf(value));
+  }
+
+  const choosePreset = (preset: RangePreset) => {
+    const range = preset === 'custom' ? value : presetRange(preset, now(), timeZone);
+    if (range) onChange({ preset, from: range.from, to: range.to });
+  };
+
+  const from = validDay(draft.from);
+  const to = validDay(draft.to);
+  const problem = !from || !to ? 'date' : daysBetween(from, to) < 0 || daysBetween(from, to) >= maxDays ? 'dateRange' : null;
+
+  const changeDraft = (next: Draft) => {
+    setDraft(next);
+    const f = validDay(next.from);
+    const e = validDay(next.to);
+    if (f && e && isDay(f) && isDay(e) && daysBetween(f, e) >= 0 && daysBetween(f, e) < maxDays) onChange({ preset: 'custom', from: f, to: e });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+      <TextField
+        select
+        size="small"
+        label={t('label')}
+        value={value.preset}
+        onChange={(e) => choosePreset(e.target.value as RangePreset)}
+        sx={{ minWidth: 170 }}
+      >
+        {rangePresets.map((p) => (
+          <MenuItem key={p} value={p}>
+            {t(`presets.${p}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {value.preset === 'custom' ? (
+        <>
+          <DatePicker
+            label={t('from')}
+            value={draft.from}
+            onChange={(d) => changeDraft({ ...draft, from: d })}
+            maxDate={draft.to ?? undefined}
+            slotProps={{ textField: { size: 'small', error: problem === 'date' && !from, helperText: problem === 'date' && !from ? tv('date') : undefined } }}
+          />
+          <DatePicker
+            label={t('to')}
+            value={draft.to}
+            onChange={(d) => changeDraft({ ...draft, to: d })}
+            minDate={draft.from ?? undefined}
+            slotProps={{
+              textField: {
+                size: 'small',
+                error: (problem === 'date' && !to) || problem === 'dateRange',
+                helperText: problem === 'dateRange' ? tv('dateRange') : problem === 'date' && !to ? tv('date') : undefined,
+              },
+            }}
+          />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {value.from === value.to
+            ? format.dateTime(utcDate(value.from), { dateStyle: 'medium', timeZone: 'UTC' })
+            : format.dateTimeRange(utcDate(value.from), utcDate(value.to), { dateStyle: 'medium', timeZone: 'UTC' })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
