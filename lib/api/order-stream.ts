@@ -45,7 +45,8 @@ export function useOrderStream(enabled = true): ConnectionState {
     let source: EventSource | null = null;
     let lastId: string | null = null;
     let attempt = 0;
-    let opened = false;
+    // Set by any error: the next open follows a gap and reads the board once.
+    let gap = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
 
@@ -72,11 +73,12 @@ export function useOrderStream(enabled = true): ConnectionState {
         setReadyState(READY.OPEN);
         // Catch up once after any gap: the replay covers events, the read covers the rest
         // (orders that left the board's day window, a server that lost its event log).
-        if (opened) void qc.refetchQueries({ queryKey: boardKeys.all });
-        opened = true;
+        if (gap) void qc.refetchQueries({ queryKey: boardKeys.all });
+        gap = false;
       };
       es.onerror = () => {
         if (disposed || source !== es) return;
+        gap = true;
         if (es.readyState === READY.CLOSED) {
           setReadyState(READY.CLOSED);
           timer = setTimeout(open, reopenDelay(attempt++, ORDER_STREAM_RETRY_MS));
