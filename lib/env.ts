@@ -36,6 +36,14 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Merchant Portal <no-reply@localhost>'),
     IDLE_LOCK_MS: z.coerce.number().int().min(1000).default(5 * 60 * 1000),
+    // Clover REST API (https://api.clover.com, sandbox https://apisandbox.dev.clover.com): the menu
+    // import is offered only when this is set. The app's id and secret exchange a merchant's code.
+    CLOVER_API_URL: z
+      .url({ message: 'must be an http(s) URL such as https://api.clover.com' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    CLOVER_CLIENT_ID: z.string().optional(),
+    CLOVER_CLIENT_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -54,9 +54,24 @@ export interface ServerConfig {
   /** SPEC §9: codes expire after 10 minutes; a new one may be asked for after 10 seconds. */
   codeTtlMs: number;
   resendGapMs: number;
+  clover: CloverConfig;
 }
 
-export function configFromEnv(e: Pick<Env, 'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM'>, over: Partial<ServerConfig> = {}): ServerConfig {
+/** Clover REST access; `apiUrl` unset means the import is not offered. */
+export interface CloverConfig {
+  apiUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** Per Clover request; a slower answer counts as "Clover unreachable". */
+  timeoutMs: number;
+  /** Elements asked for per page (Clover allows up to 1000; tests use small pages to cover paging). */
+  pageSize: number;
+}
+
+export function configFromEnv(
+  e: Pick<Env, 'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM' | 'CLOVER_API_URL' | 'CLOVER_CLIENT_ID' | 'CLOVER_CLIENT_SECRET'>,
+  over: Partial<ServerConfig> = {},
+): ServerConfig {
   return {
     devTools: e.DEV_TOOLS,
     smtpUrl: e.SMTP_URL,
@@ -65,6 +80,7 @@ export function configFromEnv(e: Pick<Env, 'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM
     limits: e.DEV_TOOLS ? devLimits(DEFAULT_LIMITS) : DEFAULT_LIMITS,
     codeTtlMs: 10 * MIN,
     resendGapMs: 10_000,
+    clover: { apiUrl: e.CLOVER_API_URL, clientId: e.CLOVER_CLIENT_ID, clientSecret: e.CLOVER_CLIENT_SECRET, timeoutMs: 15_000, pageSize: 500 },
     ...over,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { businesses, businessTypes, countries, locations, states, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { firstFreeSlug, newBusinessCode, slugify } from '../lib/slug';
+import { linkCloverReferral } from './integrations';
 
 type Input = z.output<typeof businessRegisterRequest>;
 
@@ -75,6 +76,7 @@ export async function createBusiness(
           phoneNumber: input.phone_number,
           timezone: refs.timezone,
         });
+        await linkCloverReferral(tx as unknown as Db, business!.id, owner);
         return business!.id;
       });
     } catch (err) {
