@@ -6,6 +6,8 @@ import { useId } from 'react';
 import type { BoardColumn as Column, Order } from '@/lib/contract';
 import { OrderCard, type CardActions } from './OrderCard';
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 interface Props extends CardActions {
   column: Column;
   orders: Order[];
@@ -38,7 +40,11 @@ export function BoardColumn({ column, orders, ...actions }: Props) {
         <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {t(`columns.${column}`)}
         </Typography>
-        <Chip size="small" label={orders.length} aria-label={t('count', { count: orders.length })} color={column === 'open_orders' && orders.length ? 'warning' : 'default'} />
+        <Chip size="small" label={orders.length} aria-hidden color={column === 'open_orders' && orders.length ? 'warning' : 'default'} />
+        {/* The chip's bare number means little when read out; this says "3 orders". */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {t('count', { count: orders.length })}
+        </Box>
       </Stack>
       <Stack spacing={1} sx={{ px: 1, pb: 1, flexGrow: 1, minHeight: 96, maxHeight: '70vh', overflowY: 'auto' }}>
         {orders.length === 0 ? (
