@@ -94,8 +94,22 @@ async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
   if (changed) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
 }
 
+/** GET uploads/{id}: public and cached for a year, so no session, no query and no Set-Cookie. */
+const isPublicAsset = (req: Request, segments: string[]) => (req.method === 'GET' || req.method === 'HEAD') && segments[0] === 'uploads' && segments.length === 2;
+
 export function createBff(deps: BffDeps) {
+  async function publicAsset(req: Request, segments: string[]): Promise<Response> {
+    try {
+      const headers = upstreamRequestHeaders(req, { locale: requestLocale(req, undefined), clientIp: clientIp(req) });
+      const upstream = await deps.dispatch(segments.map(encodeURIComponent).join('/'), { method: req.method, headers });
+      return new Response(upstream.body, { status: upstream.status, headers: replyHeaders(upstream) });
+    } catch (err) {
+      return json({ message: bffText(requestLocale(req, undefined), err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown') }, err instanceof UpstreamTimeout ? 504 : 502, []);
+    }
+  }
+
   async function handle(req: Request, segments: string[]): Promise<Response> {
+    if (isPublicAsset(req, segments)) return publicAsset(req, segments);
     const ctx = await context(req, deps);
     if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
     const call = `${req.method} ${segments.join('/')}`;

@@ -9,7 +9,17 @@ export const CLIENT_HEADERS = {
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'last-event-id', 'if-none-match'];
 
 /** Reply headers worth returning; hop-by-hop and upstream cookies are dropped. */
-const FORWARDED_REPLY_HEADERS = ['content-type', 'cache-control', 'content-disposition', 'etag', 'retry-after', 'last-modified'];
+const FORWARDED_REPLY_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-disposition',
+  'etag',
+  'retry-after',
+  'last-modified',
+  // Uploaded images are served with these so a crafted file is never run as a page.
+  'x-content-type-options',
+  'content-security-policy',
+];
 
 export function upstreamRequestHeaders(req: Request, opts: { token?: string; locale: string; clientIp: string }): Headers {
   const out = new Headers(CLIENT_HEADERS);

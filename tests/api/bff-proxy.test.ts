@@ -140,3 +140,31 @@ test('streams text/event-stream replies without waiting for the end', async () =
   for (let r = await reader.read(); !r.done; r = await reader.read()) rest += new TextDecoder().decode(r.value);
   expect(rest).toContain('data: second');
 });
+
+test('an uploaded image is public: no token, query or Set-Cookie, and its safety headers pass through', async () => {
+  echo = await startEchoUpstream((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+  const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
+  const cookie = await sessionCookie({ token: 'tok-123', business: 'biz-own', location: 'loc-1' });
+  // A storefront visitor without a device cookie, and a signed-in merchant: the same reply.
+  for (const cookieList of [[], [cookie]]) {
+    const res = await bff.handle(bffRequest('/api/v1/uploads/abc123', { cookies: cookieList }), ['uploads', 'abc123']);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  }
+  for (const got of echo.received) {
+    expect(got.url).toBe('/v1/uploads/abc123');
+    expect(got.headers.authorization).toBeUndefined();
+  }
+});
