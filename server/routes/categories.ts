@@ -5,7 +5,6 @@ import {
   categoryRequest,
   categorySortRequest,
   categoryUpdateRequest,
-  type categoriesReply,
   type categoryListReply,
   type categoryReply,
 } from '../../lib/contract';
@@ -15,7 +14,7 @@ import { fail, fieldFail, readBody } from '../lib/http';
 import { requireAuth, requirePermission } from '../middleware';
 import { categoryOr404, menuScope } from '../services/menu-access';
 import { cloneCategory, createCategory, deleteCategory, sortCategories, updateCategory } from '../services/menu-categories';
-import { categoryOrder, inScope, loadMenu } from '../services/menu-serialize';
+import { categoryOrder, inScope, JSON_TYPE, menuJsonText } from '../services/menu-serialize';
 import { compareIdSets } from '../services/menu-sort';
 import type { AppEnv } from '../types';
 
@@ -25,8 +24,9 @@ const menuAccess = requirePermission('menu');
 /** Menu categories of the call's location (SPEC §7 Category); every id outside it is a 404. */
 export const categoriesRoutes = new Hono<AppEnv>()
   .get('/category', requireAuth, menuAccess, async (c) => {
-    const reply: z.infer<typeof categoriesReply> = { categories: await loadMenu(c.get('deps').db, await menuScope(c)) };
-    return c.json(reply);
+    const json = await menuJsonText(c.get('deps').db, await menuScope(c));
+    // categoriesReply, passed through as the database wrote it: no parse and re-stringify of a large menu.
+    return c.body(`{"categories":${json}}`, 200, JSON_TYPE);
   })
   .get('/category/list', requireAuth, menuAccess, async (c) => {
     const rows = await c

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { bulkItemRequest, itemRequest, itemSortRequest, itemUpdateRequest, MV, type bulkItemReply, type itemReply, type itemSyncReply } from '../../lib/contract';
+import { bulkItemRequest, itemRequest, itemSortRequest, itemUpdateRequest, MV, type bulkItemReply, type itemReply } from '../../lib/contract';
 import { items } from '../db/schema';
 import { t, tValidation } from '../i18n';
 import { fieldFail, fieldsFail, readBody } from '../lib/http';
@@ -9,7 +9,7 @@ import { requireAuth, requirePermission } from '../middleware';
 import { categoryOr404, checkItemReferences, itemOr404, itemsOr404, menuScope } from '../services/menu-access';
 import { applyBulkChange, planBulkPrices, type PricePlan } from '../services/menu-bulk';
 import { cloneItem, createItem, deleteItem, patchedItem, sortItems, updateItem } from '../services/menu-items';
-import { inScope, itemOrder, loadItemsInMenuOrder, serializeItem } from '../services/menu-serialize';
+import { inScope, itemOrder, itemsJsonText, JSON_TYPE } from '../services/menu-serialize';
 import { compareIdSets } from '../services/menu-sort';
 import type { AppEnv } from '../types';
 
@@ -40,9 +40,9 @@ export const itemsRoutes = new Hono<AppEnv>()
     return c.json(reply, 201);
   })
   .get('/item/sync', requireAuth, menuAccess, async (c) => {
-    const rows = await loadItemsInMenuOrder(c.get('deps').db, await menuScope(c));
-    const reply: z.infer<typeof itemSyncReply> = { items: rows.map(serializeItem), synced_at: c.get('deps').now().toISOString() };
-    return c.json(reply);
+    const json = await itemsJsonText(c.get('deps').db, await menuScope(c));
+    // itemSyncReply, with the item list passed through as the database wrote it (see itemsJsonText).
+    return c.body(`{"items":${json},"synced_at":${JSON.stringify(c.get('deps').now().toISOString())}}`, 200, JSON_TYPE);
   })
   .post('/item/sort', requireAuth, menuAccess, async (c) => {
     const body = await readBody(c, itemSortRequest);

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bulkItemRequest, Item } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { categories, items } from '../db/schema';
+import { items } from '../db/schema';
 import { share } from './orders';
-import { categoryOrder, inScope, itemOrder, jsonParam, serializeItem, type ItemRow, type MenuScope } from './menu-serialize';
+import { inScope, itemsInMenuOrder, jsonParam, serializeItem, type ItemRow, type MenuScope } from './menu-serialize';
 
 type PriceChange = NonNullable<z.output<typeof bulkItemRequest>['price_change']>;
 
@@ -37,17 +37,6 @@ export interface BulkChange {
   categoryId?: string;
 }
 
-/** The items in menu order (category order, then item order). */
-async function inMenuOrder(db: Db, scope: MenuScope, ids: readonly string[]): Promise<ItemRow[]> {
-  const rows = await db
-    .select({ i: items })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(and(inScope(items, scope), inArray(items.id, [...ids])))
-    .orderBy(...categoryOrder, ...itemOrder);
-  return rows.map((r) => r.i);
-}
-
 /**
  * Prices, availability and category of the given items in one transaction. Items moved to
  * another category are appended there in their current menu order; those already in it stay put.
@@ -72,7 +61,7 @@ export async function applyBulkChange(db: Db, scope: MenuScope, targets: readonl
     }
     if (change.categoryId) {
       const target = change.categoryId;
-      const moving = (await inMenuOrder(tx, scope, ids)).filter((i) => i.categoryId !== target).map((i) => i.id);
+      const moving = (await itemsInMenuOrder(tx, scope, ids)).filter((i) => i.categoryId !== target).map((i) => i.id);
       if (moving.length) {
         await tx.execute(sql`
           update ${items} set category_id = ${target},
@@ -82,5 +71,5 @@ export async function applyBulkChange(db: Db, scope: MenuScope, targets: readonl
       }
     }
   });
-  return (await inMenuOrder(db, scope, ids)).map(serializeItem);
+  return (await itemsInMenuOrder(db, scope, ids)).map(serializeItem);
 }

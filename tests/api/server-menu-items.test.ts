@@ -189,6 +189,8 @@ describe('POST item/sort, item/{id}/clone/, GET item/sync', () => {
     const sync = await client.call('GET', 'item/sync', { token: m.token });
     const { items: all, synced_at } = itemSyncReply.parse(sync.body);
     expect(all.map((i) => i.name)).toEqual(['Zulu', 'Zulu (copy)', 'Xray', 'Yankee', 'Bee', 'Bee (copy)']);
+    expect(all[1]).toEqual(copy.item);
+    expect(sync.headers.get('content-type')).toMatch(/^application\/json/);
     expect(synced_at).toBe(NOW.toISOString());
   });
 });
