@@ -54,6 +54,9 @@ function pickItem(drawer: HTMLElement, name: string) {
   fireEvent.click(screen.getByRole('option', { name }));
 }
 
+// Drawer forms with MUI pickers take a few seconds in jsdom; on a loaded machine more than jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('CombosTab', () => {
   test('lists a combo with price, saving, type and item names', async () => {
     mockFetch(base);

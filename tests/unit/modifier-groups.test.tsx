@@ -29,6 +29,9 @@ async function openCreate() {
   return screen.findByRole('dialog', { name: 'New modifier group' });
 }
 
+// Drawer forms with MUI pickers take a few seconds in jsdom; on a loaded machine more than jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('ModifierGroupsTab', () => {
   test('lists groups with their rule and option prices', async () => {
     mockFetch(base);

@@ -13,6 +13,9 @@ async function openCreate() {
   return screen.findByRole('dialog', { name: 'New tax' });
 }
 
+// Drawer forms with MUI pickers take a few seconds in jsdom; on a loaded machine more than jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('TaxManager', () => {
   test('lists taxes with the rate and the default chip', async () => {
     mockFetch(base);

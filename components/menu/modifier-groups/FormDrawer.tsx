@@ -31,6 +31,8 @@ export function FormDrawer({ open, title, closeLabel, cancelLabel, submitLabel, 
       anchor="right"
       open={open}
       onClose={close}
+      // Above the shell's app bar (drawer + 1), which would otherwise hide the title and close button.
+      sx={{ zIndex: 'modal' }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId },
         transition: { onExited },
