@@ -4,6 +4,7 @@
  * Prints p50 / p95 / max and whether p95 meets the target; asserts nothing.
  *   npm run perf:menu            (PERF_REQUESTS=100 PERF_TARGET_MS=100 by default)
  */
+import { cpus, loadavg } from 'node:os';
 import { categories, items } from '../../server/db/schema';
 import { newId } from '../../server/lib/ids';
 import { createTestApi } from '../../server/testing';
@@ -51,6 +52,8 @@ async function main() {
     const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), times.at(-1)!];
     console.log(`GET category, ${CATEGORIES} categories × ${ITEMS_PER_CATEGORY} items, ${REQUESTS} requests (in-process, PGlite)`);
     console.log(`p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`);
+    // Latency on a shared machine says little without how busy it was.
+    console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
     console.log(`target p95 ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}`);
   } finally {
     await api.close();
