@@ -107,11 +107,14 @@ export function useOrderStream(enabled = true): ConnectionState {
 
   const state = connectionState(online, readyState);
 
+  // Keyed on live/not live only: reconnect attempts flip offline ↔ reconnecting more often than
+  // every 10 s, and must not restart the clock each time.
+  const live = state === 'live';
   useEffect(() => {
-    if (!enabled || state === 'live') return;
+    if (!enabled || live) return;
     const id = setInterval(() => void qc.refetchQueries({ queryKey: boardKeys.all, type: 'active' }), BOARD_POLL_MS);
     return () => clearInterval(id);
-  }, [enabled, state, qc]);
+  }, [enabled, live, qc]);
 
   return state;
 }

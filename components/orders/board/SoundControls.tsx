@@ -18,7 +18,7 @@ export function SoundControls({ muted, blocked, onMute, onEnable }: Props) {
   return (
     <>
       {blocked && (
-        <Tooltip title={t('blocked')}>
+        <Tooltip title={t('blocked')} describeChild>
           <Button size="small" variant="contained" color="warning" startIcon={<VolumeUpIcon />} onClick={onEnable}>
             {t('enable')}
           </Button>
