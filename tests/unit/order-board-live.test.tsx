@@ -84,6 +84,23 @@ describe('never miss an order', () => {
     expect(toneStarts.mock.calls.length).toBe(stopped);
   });
 
+  it('stops ringing when the card is opened: the drawer reads the order, which marks it seen', async () => {
+    installAudio();
+    const waiting = makeOrder({ _id: 'o-1005', isNew: true });
+    const fetch = mockFetch({
+      ...noUser,
+      'GET /api/v1/order': { status: 200, body: makeBoard([waiting]) },
+      'GET /api/v1/order/o-1005': { status: 200, body: { order: { ...waiting, isNew: false, updated_at: '2026-05-01T12:06:00.000Z' }, isNew: true } },
+    });
+    renderBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order #1005' }));
+    expect(toneStarts).toHaveBeenCalled();
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/v1/order/o-1005')).toBe(true));
+    const stopped = toneStarts.mock.calls.length;
+    await tick(TONE_REPEAT_MS * 3);
+    expect(toneStarts.mock.calls.length).toBe(stopped);
+  });
+
   it('offers "Enable sound" while the browser holds audio back, and remembers the mute', async () => {
     const audio = installAudio('suspended');
     mockFetch({ ...noUser, 'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1004', isNew: true })]) } });

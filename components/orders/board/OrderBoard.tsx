@@ -13,16 +13,17 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNow, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { userQuery } from '@/lib/api/account';
-import { boardQuery } from '@/lib/api/order-board';
+import { boardQuery, editBoard } from '@/lib/api/order-board';
 import { useOrderStream } from '@/lib/api/order-stream';
 import { boardColumns, type BoardColumn as Column, type Order } from '@/lib/contract';
-import { boardIsRinging, findOrder } from '@/lib/order-stream/board-cache';
+import { applyOrder, boardIsRinging, findOrder } from '@/lib/order-stream/board-cache';
+import { OrderDrawer } from '../drawer/OrderDrawer';
 import { BoardColumn } from './BoardColumn';
 import { resolveDrop } from './board-moves';
 import { ConnectionChip } from './ConnectionChip';
@@ -67,7 +68,8 @@ export function OrderBoard() {
   const now = useNow({ updateInterval: 30_000 });
   const { announcements, screenReaderInstructions } = useAnnouncements();
   const [dragged, setDragged] = useState<Order | null>(null);
-  const [, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const qc = useQueryClient();
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
 
@@ -87,10 +89,16 @@ export function OrderBoard() {
     [board.data, actions, t],
   );
 
-  // TODO(orders drawer): open `OrderDrawer` from components/orders/drawer ({orderId, onClose})
-  // once it lands; its GET order/{id} marks the order seen, which stops the ringing here (the
-  // stream brings the change to every open board).
-  const onOpen = useCallback((order: Order) => setOpenId(order._id), []);
+  // The drawer's GET order/{id} marks the order seen and the stream tells every board; the card
+  // stops ringing here at once rather than after that round trip (a poll restores the truth if
+  // the call fails).
+  const onOpen = useCallback(
+    (order: Order) => {
+      setOpenId(order._id);
+      if (order.isNew) editBoard(qc, (b) => applyOrder(b, { ...order, isNew: false }, { force: true }));
+    },
+    [qc],
+  );
   const cardActions = { money, now, onOpen, onAction: actions.request };
   if (!allowed) return null;
 
@@ -139,6 +147,7 @@ export function OrderBoard() {
           <DragOverlay>{dragged ? <OrderCardView order={dragged} overlay {...cardActions} /> : null}</DragOverlay>
         </DndContext>
       )}
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
       <PreparationTimeDialog orderNumber={actions.confirming?.order_number ?? null} onConfirm={actions.confirm} onCancel={actions.dismiss} />
       <ConfirmDialog
         open={!!actions.cancelling}
