@@ -96,3 +96,25 @@ export async function cloneCombo(db: Db, scope: MenuScope, original: ComboRow, s
     .returning();
   return row!;
 }
+
+/**
+ * Deleted items leave the combos that listed them, in the caller's transaction. A "choose N"
+ * combo keeps N within what is left, and a combo left with no item is hidden rather than
+ * deleted, so the merchant can refill it.
+ */
+export async function unlinkItemsFromCombos(db: Db, scope: MenuScope, itemIds: readonly string[]): Promise<void> {
+  if (!itemIds.length) return;
+  const removed = sql`ARRAY[${sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const remaining = sql`(${combos.itemIds} - ${removed})`;
+  await db
+    .update(combos)
+    .set({
+      itemIds: remaining,
+      itemCount: sql`case when ${combos.itemCount} is null then null else least(${combos.itemCount}, greatest(jsonb_array_length(${remaining}), 1)) end`,
+      available: sql`${combos.available} and jsonb_array_length(${remaining}) > 0`,
+    })
+    .where(and(inScope(combos, scope), sql`${combos.itemIds} ?| ${removed}`));
+}

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { categories, items } from '../db/schema';
 import { newId } from '../lib/ids';
 import { itemOrder, inScope, loadMenu, serializeCategory, type CategoryRow, type MenuScope } from './menu-serialize';
+import { unlinkItemsFromCombos } from './combos';
 import { insertItemRows } from './menu-items';
 import { copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from './menu-sort';
 
@@ -39,7 +40,16 @@ export async function updateCategory(db: Db, scope: MenuScope, id: string, patch
 
 /** Its items go with it (ON DELETE CASCADE). */
 export async function deleteCategory(db: Db, scope: MenuScope, id: string): Promise<void> {
-  await db.delete(categories).where(and(inScope(categories, scope), eq(categories.id, id)));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const gone = await tx.select({ id: items.id }).from(items).where(and(inScope(items, scope), eq(items.categoryId, id)));
+    await unlinkItemsFromCombos(
+      tx,
+      scope,
+      gone.map((i) => i.id),
+    );
+    await tx.delete(categories).where(and(inScope(categories, scope), eq(categories.id, id)));
+  });
 }
 
 /** `ids` has been checked to be exactly the location's categories. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Item, itemRequest, itemUpdateRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { businesses, items } from '../db/schema';
+import { unlinkItemsFromCombos } from './combos';
 import { inScope, serializeItem, type ItemRow, type MenuScope } from './menu-serialize';
 import { copyName, makeRoomAfterItem, nextItemSort, writeOrder } from './menu-sort';
 
@@ -84,7 +85,11 @@ export async function updateItem(db: Db, scope: MenuScope, current: ItemRow, set
 }
 
 export async function deleteItem(db: Db, scope: MenuScope, id: string): Promise<void> {
-  await db.delete(items).where(and(inScope(items, scope), eq(items.id, id)));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await unlinkItemsFromCombos(tx, scope, [id]);
+    await tx.delete(items).where(and(inScope(items, scope), eq(items.id, id)));
+  });
 }
 
 /** `ids` has been checked to be exactly the items of `categoryId`. */

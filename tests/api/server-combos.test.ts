@@ -1,4 +1,5 @@
 /** Reference API: GET/POST combo, PUT/DELETE combo/{id}, POST combo/{id}/clone/. */
+import { eq } from 'drizzle-orm';
 import { comboReply, combosReply, type ComboRequest } from '@/lib/contract';
 import { categories, items } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
@@ -140,5 +141,26 @@ describe('combos', () => {
     const token = await client.login(member.email, member.password);
     expect(await client.call('GET', 'combo', { token })).toMatchObject({ status: 403, body: { message: 'You do not have permission to do this.' } });
     expect((await client.call('POST', 'combo', { token, body: m.body })).status).toBe(403);
+  });
+});
+
+describe('deleting menu items', () => {
+  test('an item deleted through the item route leaves its combos; a "choose" count shrinks with them', async () => {
+    const m = await merchantWithItems();
+    const choose = comboReply.parse(
+      (await client.call('POST', 'combo', { token: m.token, body: { ...m.body, name: 'Pick three', type: 'choose', item_count: 3 } })).body,
+    ).combo;
+    expect((await client.call('DELETE', `item/${m.fries}`, { token: m.token })).status).toBe(200);
+    const { combos } = combosReply.parse((await client.call('GET', 'combo', { token: m.token })).body);
+    expect(combos.find((c) => c._id === choose._id)).toMatchObject({ items: [m.burger, m.soda], item_count: 2, available: true });
+  });
+
+  test('deleting a category empties a combo of its items, which is then hidden, not deleted', async () => {
+    const m = await merchantWithItems();
+    const combo = comboReply.parse((await client.call('POST', 'combo', { token: m.token, body: m.body })).body).combo;
+    const [{ categoryId }] = await api.db.select({ categoryId: items.categoryId }).from(items).where(eq(items.id, m.burger));
+    expect((await client.call('DELETE', `category/${categoryId}`, { token: m.token })).status).toBe(200);
+    const { combos } = combosReply.parse((await client.call('GET', 'combo', { token: m.token })).body);
+    expect(combos).toEqual([expect.objectContaining({ _id: combo._id, items: [], available: false })]);
   });
 });
