@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MenuManager } from '@/components/menu/MenuManager';
 import { mockFetch, renderScreen } from './auth-test-utils';
 import { bigMenu, burgers, drinks } from './menu-fixtures';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { categoryListQuery, modifierGroupsQuery, taxesQuery, useCreateItem, useUpdateItem } from '@/lib/api/menu';
+import { categoriesQuery, categoryListQuery, modifierGroupsQuery, taxesQuery, useCreateItem, useUpdateItem } from '@/lib/api/menu';
 import type { Item } from '@/lib/contract';
 import { FormDrawer } from '../modifier-groups/FormDrawer';
 import { ItemFields } from './ItemFields';
@@ -25,6 +25,9 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
   const t = useTranslations('menu.itemForm');
   const locale = useLocale();
   const categories = useQuery(categoryListQuery());
+  // The menu the drawer was opened from already names the categories while the picker list loads.
+  const menu = useQuery(categoriesQuery());
+  const categoryOptions = categories.data?.categories ?? menu.data?.categories.map(({ _id, name }) => ({ _id, name }));
   const modifierGroups = useQuery(modifierGroupsQuery());
   const taxes = useQuery(taxesQuery());
   const create = useCreateItem();
@@ -65,10 +68,10 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
       <FailureAlert message={failure} />
       <ItemFields
         form={form}
-        categories={categories.data?.categories}
+        categories={categoryOptions}
         modifierGroups={modifierGroups.data?.modifier_groups}
         taxes={taxes.data?.taxes}
-        loading={{ categories: categories.isPending, modifierGroups: modifierGroups.isPending, taxes: taxes.isPending }}
+        loading={{ categories: !categoryOptions, modifierGroups: modifierGroups.isPending, taxes: taxes.isPending }}
         onUploadingChange={setUploading}
       />
     </FormDrawer>
