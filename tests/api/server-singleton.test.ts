@@ -49,3 +49,23 @@ test('after a restart the data is still there', async () => {
   const me = await api.fetch(new Request('http://internal/v1/user', { headers: { authorization: `Bearer ${token}` } }));
   expect(((await me.json()) as { business: { name: string } }).business.name).toBe('Demo Bistro');
 });
+
+test('a menu saved before a restart is there after it, prices in cents', async () => {
+  const call = async (api: { fetch(req: Request): Promise<Response> }, token: string, method: string, path: string, body?: unknown) =>
+    (await api.fetch(
+      new Request(`http://internal/v1/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ).then((r) => r.json())) as Record<string, { _id: string } & Record<string, unknown>>;
+  let api = await getReferenceApi();
+  const token = ((await (await login(api)).json()) as { access_token: string }).access_token;
+  const { category } = await call(api, token, 'POST', 'category', { name: 'Late Night' });
+  await call(api, token, 'POST', 'item', { name: 'Midnight Poutine', price: 1375, category_id: category!._id });
+
+  await closeReferenceApi();
+  api = await getReferenceApi();
+  const { categories } = (await call(api, token, 'GET', 'category')) as unknown as { categories: { name: string; items: { name: string; price: number }[] }[] };
+  expect(categories.find((c) => c.name === 'Late Night')?.items).toEqual([expect.objectContaining({ name: 'Midnight Poutine', price: 1375 })]);
+});
