@@ -47,7 +47,7 @@ describe('order board', () => {
     expect(fresh).toHaveTextContent('Pickup');
     expect(fresh).toHaveTextContent('3 items');
     expect(fresh).toHaveTextContent('$23.00');
-    expect(fresh).toHaveTextContent('5 minutes ago');
+    expect(fresh).toHaveTextContent('5 min. ago');
     expect(within(column('New')).getByText('NEW')).toBeInTheDocument();
     for (const name of ['Confirmed (Now)', 'Confirmed (Upcoming)', 'Ready for Pickup', 'On Delivery', 'Completed']) expect(column(name)).toBeInTheDocument();
     expect(within(column('Confirmed (Now)')).getByText('1 order')).toBeInTheDocument();

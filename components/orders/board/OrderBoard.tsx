@@ -132,6 +132,9 @@ export function OrderBoard() {
         </Box>
       ) : (
         <DndContext
+          // A fixed id: dnd-kit's own counter differs between the server render and the browser,
+          // and the handles' aria-describedby would not hydrate.
+          id="order-board"
           sensors={sensors}
           collisionDetection={collision}
           accessibility={{ announcements, screenReaderInstructions }}

@@ -50,7 +50,8 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
   const due = order.scheduled_at ? new Date(order.scheduled_at) : null;
   const when = due
     ? t('card.due', { time: format.dateTime(due, sameDay(due, now) ? { hour: 'numeric', minute: '2-digit' } : { weekday: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) })
-    : format.relativeTime(new Date(order.created_at), now);
+    : // A clock a little behind the server's must not say "in 4 sec." of an order just placed.
+      format.relativeTime(new Date(Math.min(Date.parse(order.created_at), now.getTime())), { now, style: 'short' });
   const number = t('card.number', { number: order.order_number });
   return (
     <Card
@@ -65,6 +66,8 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
         boxShadow: overlay ? 6 : undefined,
         cursor: overlay ? 'grabbing' : 'grab',
         touchAction: 'manipulation',
+        // The column's list is a scrolling flex column: cards keep their height and it scrolls.
+        flexShrink: 0,
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', pl: 0.5, pr: 0.5, pt: 0.5 }}>
@@ -76,7 +79,7 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
         >
           <DragIndicatorIcon fontSize="small" />
         </ButtonBase>
-        <Typography component="span" sx={{ fontWeight: 700, ml: 0.5 }}>
+        <Typography component="span" sx={{ fontWeight: 700, ml: 0.5, whiteSpace: 'nowrap' }}>
           {number}
         </Typography>
         {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={{ ml: 1, height: 20, fontWeight: 700 }} />}
@@ -101,8 +104,9 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
           </Typography>
           <Typography variant="body2">{t('card.items', { count: items })}</Typography>
         </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 0.5 }}>
+          {/* The server rendered the age a moment earlier; the 30 s tick corrects it. */}
+          <Typography variant="body2" color="text.secondary" noWrap suppressHydrationWarning>
             {when}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{money(order.total)}</Typography>

@@ -60,7 +60,7 @@ function PreparationForm({ orderNumber, onConfirm, onCancel }: Props & { orderNu
             sx={{ flexWrap: 'wrap' }}
           >
             {QUICK_MINUTES.map((m) => (
-              <ToggleButton key={m} value={m}>
+              <ToggleButton key={m} value={m} sx={{ textTransform: 'none' }}>
                 {t('minutes', { count: m })}
               </ToggleButton>
             ))}
