@@ -119,7 +119,11 @@ export const isoDay = () =>
   z
     .string({ error: V.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, OV.date)
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), OV.date);
+    // Checks run on after a failed regex too: an unparsable text must not throw here.
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+    }, OV.date);
 
 export const historySorts = ['created_at', 'total', 'order_number', 'status'] as const;
 export type HistorySort = (typeof historySorts)[number] | `-${(typeof historySorts)[number]}`;

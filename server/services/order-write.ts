@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Location } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { fail } from '../lib/http';
@@ -15,16 +16,14 @@ export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'businessId' | 'locationI
  * An order of the caller's business at a location they may see; 404 otherwise, so another
  * business's ids (or a location hidden from this employee) are indistinguishable from unknown ones.
  */
-async function findVisibleOrder(c: Context<AppEnv>, db: Db, id: string, lock: boolean): Promise<OrderRow> {
+async function findVisibleOrder(c: Context<AppEnv>, db: Db, id: string, visible: Location[], lock: boolean): Promise<OrderRow> {
   const m = c.get('membership');
   if (!m) throw fail(c, 404, 'noBusiness');
   const query = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.businessId, m.businessId)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || !(await visibleLocations(c)).some((l) => l._id === row.locationId)) throw fail(c, 404, 'orderNotFound');
+  if (!row || !visible.some((l) => l._id === row.locationId)) throw fail(c, 404, 'orderNotFound');
   return row;
 }
-
-export const loadOrder = (c: Context<AppEnv>, id: string) => findVisibleOrder(c, c.get('deps').db, id, false);
 
 /** "First Last" of the signed-in user, for status_history.by. */
 export async function actorName(c: Context<AppEnv>): Promise<string | null> {
@@ -48,8 +47,11 @@ export async function changeOrder(
   decide: (row: OrderRow, now: Date) => OrderPatch | null | Promise<OrderPatch | null>,
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const { db, now } = c.get('deps');
+  // Read before the transaction: PGlite has one connection, so a query outside the transaction
+  // (visibleLocations uses the shared handle) would wait for it forever.
+  const visible = await visibleLocations(c);
   return db.transaction(async (tx) => {
-    const before = await findVisibleOrder(c, tx as unknown as Db, id, true);
+    const before = await findVisibleOrder(c, tx as unknown as Db, id, visible, true);
     const at = now();
     const patch = await decide(before, at);
     if (!patch) return { before, after: before };
