@@ -47,7 +47,7 @@ const GRID_SX = {
   display: 'grid',
   gap: 1.5,
   // Six columns that share the width, never narrower than a card: narrow screens scroll sideways.
-  gridTemplateColumns: 'repeat(6, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(6, minmax(256px, 1fr))',
   overflowX: 'auto',
   pb: 1,
   alignItems: 'start',

@@ -75,16 +75,17 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
           ref={handleRef}
           {...handleProps}
           aria-label={t('card.handle', { number: order.order_number })}
-          sx={{ borderRadius: 1, p: 0.5, color: 'text.secondary', cursor: 'grab', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+          sx={{ flexShrink: 0, borderRadius: 1, p: 0.5, color: 'text.secondary', cursor: 'grab', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
         >
           <DragIndicatorIcon fontSize="small" />
         </ButtonBase>
         <Typography component="span" sx={{ fontWeight: 700, ml: 0.5, whiteSpace: 'nowrap' }}>
           {number}
         </Typography>
-        {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={{ ml: 1, height: 20, fontWeight: 700 }} />}
-        {order.is_test && <Chip label={t('card.test')} size="small" variant="outlined" sx={{ ml: 0.5, height: 20 }} />}
-        <Box sx={{ flexGrow: 1 }} />
+        {/* Badges give way (ellipsis) before the status button does: it must stay reachable. */}
+        {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={{ ml: 1, height: 20, fontWeight: 700, minWidth: 0 }} />}
+        {order.is_test && <Chip label={t('card.test')} size="small" variant="outlined" sx={{ ml: 0.5, height: 20, minWidth: 0 }} />}
+        <Box sx={{ flexGrow: 1, minWidth: 4 }} />
         {!overlay && <StatusMenu order={order} onAction={onAction} />}
       </Stack>
       <ButtonBase

@@ -21,6 +21,7 @@ export function StatusMenu({ order, onAction }: Props) {
     <>
       <IconButton
         size="small"
+        sx={{ flexShrink: 0 }}
         aria-label={t('card.menu', { number: order.order_number })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
