@@ -201,3 +201,37 @@ test('the menu manager in French', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: fr.menu.categoryForm.create, exact: true }).click();
   await expect(page.getByText(fr.validation.name3to20)).toBeVisible();
 });
+
+test('a modifier group with priced options and a combo of two items, made in the tabs', async ({ page }) => {
+  await merchantWithMenu(page, { Mains: [['Burger', 1400], ['Fries', 500], ['Soda', 300]] });
+  const g = en.modifierGroups;
+  await page.getByRole('tab', { name: m.tabs.modifiers }).click();
+  await page.getByRole('button', { name: g.create }).first().click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(g.form.name, { exact: false }).fill('Size');
+  await drawer.getByLabel(g.form.optionName, { exact: false }).first().fill('Large');
+  await drawer.getByLabel(g.form.optionPrice, { exact: false }).first().fill('1,50');
+  await drawer.getByRole('button', { name: g.form.save }).click();
+  await expect(drawer).toBeHidden();
+  const { modifier_groups: groups } = await apiJson(page.request, 'GET', 'modifier-group');
+  expect(groups).toEqual([expect.objectContaining({ name: 'Size', options: [expect.objectContaining({ name: 'Large', price: 150 })] })]);
+
+  const c = en.combos;
+  await page.getByRole('tab', { name: m.tabs.combos }).click();
+  await expect(page).toHaveURL(/tab=combos/);
+  await page.getByRole('button', { name: c.create }).first().click();
+  const comboDrawer = page.getByRole('dialog');
+  await comboDrawer.getByLabel(c.form.name, { exact: false }).fill('Lunch Deal');
+  await comboDrawer.getByRole('textbox', { name: /^Price/ }).fill('16.99');
+  const picker = comboDrawer.getByRole('combobox', { name: /^Items/ });
+  for (const item of ['Burger', 'Fries']) {
+    await picker.fill(item);
+    await page.getByRole('option', { name: item, exact: true }).click();
+    await expect(comboDrawer.getByRole('button', { name: item })).toBeVisible();
+  }
+  await comboDrawer.getByRole('button', { name: c.form.save }).click();
+  await expect(comboDrawer).toBeHidden();
+  const { combos } = await apiJson(page.request, 'GET', 'combo');
+  expect(combos).toEqual([expect.objectContaining({ name: 'Lunch Deal', price: 1699, type: 'all' })]);
+  expect(combos[0].items).toHaveLength(2);
+});
