@@ -12,6 +12,7 @@ import {
 import type { DayRange } from '@/lib/dates';
 import { accountKeys } from './account';
 import { apiCall } from './api-client';
+import { ApiError } from './api-error';
 import { dashboardKeys } from './dashboard';
 
 export type HistoryStatusFilter = (typeof historyStatusFilters)[number];
@@ -103,11 +104,17 @@ async function afterOrderAction(qc: QueryClient, reply: OrderReply, range?: DayR
   ]);
 }
 
+const idOf = (vars: unknown) => (typeof vars === 'string' ? vars : (vars as { id: string }).id);
+
 function useOrderMutation<V>(call: (vars: V) => Promise<OrderReply>, range: DayRange | undefined, inlineErrors = false) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (reply) => afterOrderAction(qc, reply, range),
+    // A 409 means the order moved on elsewhere (the board, another tab): show it as it is now.
+    onError: (err, vars) => {
+      if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: orderKeys.detail(idOf(vars)) });
+    },
     // Forms show their own failure alert; plain actions get the server's message as a notice.
     meta: inlineErrors ? { inlineErrors: true } : undefined,
   });

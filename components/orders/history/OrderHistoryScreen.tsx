@@ -55,7 +55,9 @@ export function OrderHistoryScreen() {
           {t('loadFailed')} {history.error.message}
         </Alert>
       )}
-      {!(history.isError && !history.data) && (
+      {/* The grid mounts once a total is known: with rowCount 0 it would pull ?page=3 back to 1. */}
+      {history.isPending && !history.isError && <Skeleton variant="rounded" height={320} aria-busy />}
+      {history.data && (
         <HistoryGrid
           rows={history.data?.orders ?? []}
           total={history.data?.total ?? 0}
@@ -64,8 +66,10 @@ export function OrderHistoryScreen() {
           perPage={state.perPage}
           sort={state.sort}
           filtered={!!(state.search || state.status)}
-          onPage={(page, perPage) => update({ page, perPage })}
-          onSort={(sort) => update({ sort, page: 1 })}
+          // The grid also reports the model it was given (on mount, on new props): only a real
+          // change may push a history entry, or back would step through no-ops.
+          onPage={(page, perPage) => (page !== state.page || perPage !== state.perPage) && update({ page, perPage })}
+          onSort={(sort) => sort !== state.sort && update({ sort, page: 1 })}
           onOpen={(order) => update({ order })}
         />
       )}
