@@ -18,7 +18,7 @@ export function drawerActions(order: Pick<Order, 'status' | 'type' | 'driver'>):
   if (open) out.push('dueTime');
   const driverRequested = order.driver?.status === 'requested';
   if (order.type === 'delivery' && DRIVER_STATUSES.includes(order.status) && !driverRequested) out.push('createDriver');
-  if (driverRequested) out.push('cancelDriver');
+  if (open && driverRequested) out.push('cancelDriver');
   if (allowedActions[order.status].includes('cancel')) out.push('cancel');
   return out;
 }

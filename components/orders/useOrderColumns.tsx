@@ -16,11 +16,11 @@ export function useOrderColumns({ due = false, sortable = true }: { due?: boolea
   return useMemo(() => {
     const cols: GridColDef<Order>[] = [
       { field: 'order_number', headerName: t('columns.number'), minWidth: 100, flex: 0.6, sortable, valueFormatter: (v: string) => `#${v}` },
-      { field: 'created_at', headerName: t('columns.created'), minWidth: 170, flex: 1, sortable, valueFormatter: (v: string) => fmt.dateTime(v) },
+      { field: 'created_at', headerName: t('columns.created'), minWidth: 200, flex: 1, sortable, valueFormatter: (v: string) => fmt.dateTime(v) },
       {
         field: 'scheduled_at',
         headerName: t('columns.due'),
-        minWidth: 170,
+        minWidth: 200,
         flex: 1,
         sortable: false,
         valueFormatter: (v: string | null) => (v ? fmt.dateTime(v) : t('asap')),

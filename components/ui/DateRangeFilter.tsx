@@ -38,6 +38,7 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
   const t = useTranslations('dateRange');
   const tv = useTranslations('validation');
   const format = useFormatter();
+  const dayText = (day: string) => format.dateTime(utcDate(day), { dateStyle: 'medium', timeZone: 'UTC' });
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [shown, setShown] = useState<DayRange>(value);
   // A new range from outside (a preset, back button) replaces what the pickers hold.
@@ -67,6 +68,9 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
       <TextField
         select
         size="small"
+        // The theme makes form fields full width with a margin; in a filter bar they sit in a row.
+        fullWidth={false}
+        margin="none"
         label={t('label')}
         value={value.preset}
         onChange={(e) => choosePreset(e.target.value as RangePreset)}
@@ -85,7 +89,7 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
             value={draft.from}
             onChange={(d) => changeDraft({ ...draft, from: d })}
             maxDate={draft.to ?? undefined}
-            slotProps={{ textField: { size: 'small', error: problem === 'date' && !from, helperText: problem === 'date' && !from ? tv('date') : undefined } }}
+            slotProps={{ textField: { size: 'small', fullWidth: false, margin: 'none', error: problem === 'date' && !from, helperText: problem === 'date' && !from ? tv('date') : undefined } }}
           />
           <DatePicker
             label={t('to')}
@@ -95,6 +99,8 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
             slotProps={{
               textField: {
                 size: 'small',
+                fullWidth: false,
+                margin: 'none',
                 error: (problem === 'date' && !to) || problem === 'dateRange',
                 helperText: problem === 'dateRange' ? tv('dateRange') : problem === 'date' && !to ? tv('date') : undefined,
               },
@@ -103,9 +109,9 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
         </>
       ) : (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {value.from === value.to
-            ? format.dateTime(utcDate(value.from), { dateStyle: 'medium', timeZone: 'UTC' })
-            : format.dateTimeRange(utcDate(value.from), utcDate(value.to), { dateStyle: 'medium', timeZone: 'UTC' })}
+          {/* Two dates joined here, not formatRange: its thin spaces differ between Node's ICU and
+              the browser's, and the server-rendered text must hydrate as is. */}
+          {value.from === value.to ? dayText(value.from) : `${dayText(value.from)} – ${dayText(value.to)}`}
         </Typography>
       )}
     </Stack>

@@ -38,7 +38,9 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
       anchor="right"
       open={!!orderId}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}
+      // Above the shell's app bar (drawer + 1), which would hide the drawer's own header.
+      sx={{ zIndex: 'modal' }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-labelledby': titleId } as object }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
@@ -49,7 +51,7 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>
+      <Box sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
         {detail.isPending && orderId && (
           <Stack spacing={1} aria-busy>
             <Skeleton variant="text" width="60%" />

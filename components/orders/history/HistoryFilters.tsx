@@ -31,6 +31,8 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
         <TextField
           select
           size="small"
+          fullWidth={false}
+          margin="none"
           label={t('status')}
           value={status ?? 'all'}
           onChange={(e) => onStatus(e.target.value === 'all' ? undefined : (e.target.value as HistoryStatusFilter))}

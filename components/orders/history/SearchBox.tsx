@@ -37,12 +37,14 @@ export function SearchBox({ value, label, placeholder, onSearch }: Props) {
   return (
     <TextField
       size="small"
+      fullWidth={false}
+      margin="none"
       type="search"
       label={label}
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, 64))}
-      sx={{ minWidth: { sm: 240 } }}
+      sx={{ minWidth: { sm: 300 } }}
       slotProps={{
         input: {
           startAdornment: (
