@@ -31,8 +31,8 @@ interface Props {
 export function MenuToolbar(p: Props) {
   const t = useTranslations('menu.toolbar');
   return (
-    <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           type="search"
@@ -40,7 +40,7 @@ export function MenuToolbar(p: Props) {
           onChange={(e) => p.onSearch(e.target.value)}
           disabled={!p.hasMenu}
           placeholder={t('searchPlaceholder')}
-          sx={{ minWidth: { md: 280 }, flex: { md: 1 }, maxWidth: { md: 420 } }}
+          sx={{ flex: '1 1 240px', maxWidth: { md: 420 } }}
           slotProps={{
             htmlInput: { 'aria-label': t('search') },
             input: {
@@ -59,21 +59,26 @@ export function MenuToolbar(p: Props) {
             },
           }}
         />
-        <Button onClick={p.onToggleAll} disabled={!p.hasMenu || !!p.search} startIcon={p.allCollapsed ? <UnfoldMore /> : <UnfoldLess />}>
-          {p.allCollapsed ? t('expandAll') : t('collapseAll')}
-        </Button>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ml: { md: 'auto' } }}>
-          <CsvExportButton />
-          <CsvImportButton />
-          <CloverImportButton />
-          <Button variant="outlined" startIcon={<DriveFileMove />} onClick={p.onCopyMenu} disabled={!p.hasMenu}>
-            {t('copyMenu')}
-          </Button>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button variant="outlined" startIcon={<Add />} onClick={p.onAddItem} disabled={!p.hasMenu}>
             {t('addItem')}
           </Button>
           <Button variant="contained" startIcon={<Add />} onClick={p.onAddCategory}>
             {t('addCategory')}
+          </Button>
+        </Stack>
+      </Stack>
+      {/* Whole-menu tools, quieter than the add buttons: used now and then, not every day. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={p.onToggleAll} disabled={!p.hasMenu || !!p.search} startIcon={p.allCollapsed ? <UnfoldMore /> : <UnfoldLess />}>
+          {p.allCollapsed ? t('expandAll') : t('collapseAll')}
+        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ml: 'auto' }}>
+          <CsvExportButton />
+          <CsvImportButton />
+          <CloverImportButton />
+          <Button startIcon={<DriveFileMove />} onClick={p.onCopyMenu} disabled={!p.hasMenu}>
+            {t('copyMenu')}
           </Button>
         </Stack>
       </Stack>

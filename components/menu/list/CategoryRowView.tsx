@@ -9,48 +9,39 @@ import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Edit from '@mui/icons-material/Edit';
 import { Box, Checkbox, Chip, IconButton, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { DragHandle, useRowDrag } from './DragHandle';
+import { memo } from 'react';
+import { DragHandle } from './DragHandle';
 import { RowActions } from './RowActions';
-import { RowFrame, type Indicator } from './RowFrame';
 import type { CategoryRow } from './rows';
 
 export type CategoryAction = 'edit' | 'addItem' | 'clone' | 'copy' | 'moveUp' | 'moveDown' | 'delete';
 
 interface Props {
   row: CategoryRow;
-  top: number;
-  indicator: Indicator;
   /** While searching the order on screen is not the menu's order: no reordering. */
   reorderDisabled: boolean;
   searching: boolean;
   collapsed: boolean;
   /** How many of the category's items are selected. */
   selectedCount: number;
-  onToggle: () => void;
-  onSelectAll: (selected: boolean) => void;
-  onAction: (action: CategoryAction) => void;
+  // Callbacks take the category's id so that one function serves every row (rows are memoised).
+  onToggle: (categoryId: string) => void;
+  onSelect: (itemIds: string[], selected: boolean) => void;
+  onAction: (categoryId: string, action: CategoryAction) => void;
 }
 
 /** A category header: open/close, select its items, drag, name, item count, availability, actions. */
-export function CategoryRowView({ row, top, indicator, reorderDisabled, searching, collapsed, selectedCount, onToggle, onSelectAll, onAction }: Props) {
+export const CategoryRowView = memo(function CategoryRowView({ row, reorderDisabled, searching, collapsed, selectedCount, onToggle, onSelect, onAction }: Props) {
   const t = useTranslations('menu');
   const { category, position, total, shown } = row;
   const name = category.name;
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useRowDrag(row.key, reorderDisabled);
   const count = category.items.length;
   const all = count > 0 && selectedCount === count;
   return (
-    <RowFrame
-      nodeRef={setNodeRef}
-      top={top}
-      indicator={indicator}
-      dragging={isDragging}
-      variant="category"
-      label={t('list.categoryLabel', { name })}
-    >
+    <>
       <IconButton
         size="small"
-        onClick={onToggle}
+        onClick={() => onToggle(category._id)}
         disabled={searching}
         aria-expanded={searching || !collapsed}
         aria-label={collapsed && !searching ? t('list.expand', { name }) : t('list.collapse', { name })}
@@ -62,10 +53,10 @@ export function CategoryRowView({ row, top, indicator, reorderDisabled, searchin
         checked={all}
         indeterminate={selectedCount > 0 && !all}
         disabled={count === 0}
-        onChange={(e) => onSelectAll(e.target.checked)}
+        onChange={(e) => onSelect(category.items.map((i) => i._id), e.target.checked)}
         slotProps={{ input: { 'aria-label': t('list.selectCategory', { name }) } }}
       />
-      <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} label={t('reorder.handle', { name })} disabled={reorderDisabled} />
+      <DragHandle label={t('reorder.handle', { name })} />
       <Box sx={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
           {name}
@@ -83,7 +74,7 @@ export function CategoryRowView({ row, top, indicator, reorderDisabled, searchin
       />
       <RowActions
         label={t('list.categoryActions', { name })}
-        onAction={(a) => onAction(a as CategoryAction)}
+        onAction={(a) => onAction(category._id, a as CategoryAction)}
         actions={[
           { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
           { id: 'addItem', label: t('actions.addItem'), icon: <Add fontSize="small" /> },
@@ -94,6 +85,6 @@ export function CategoryRowView({ row, top, indicator, reorderDisabled, searchin
           { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
         ]}
       />
-    </RowFrame>
+    </>
   );
-}
+});

@@ -3,34 +3,51 @@ import { useDraggable } from '@dnd-kit/core';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { RowFrame, type RowFrameProps } from './RowFrame';
 
-/** The row's drag state: the row element is the dragged node, the handle starts the drag. */
-export function useRowDrag(rowKey: string, disabled: boolean) {
+type Drag = ReturnType<typeof useDraggable>;
+type HandleProps = Pick<Drag, 'setActivatorNodeRef' | 'attributes' | 'listeners'> & { disabled: boolean };
+
+const HandleContext = createContext<HandleProps | null>(null);
+
+/**
+ * A row that can be dragged. dnd-kit re-renders every draggable when a drag starts or moves;
+ * only this frame and the handle follow it, while the row's content (its `children`, made by
+ * the list) stays as rendered.
+ */
+export function DraggableRow({ rowKey, disabled, children, ...frame }: Omit<RowFrameProps, 'nodeRef' | 'dragging'> & { disabled: boolean; children: ReactNode }) {
   const t = useTranslations('menu.reorder');
-  return useDraggable({ id: rowKey, disabled, attributes: { roleDescription: t('roleDescription') } });
-}
-
-type Drag = ReturnType<typeof useRowDrag>;
-
-interface Props {
-  activatorRef: Drag['setActivatorNodeRef'];
-  attributes: Drag['attributes'];
-  listeners: Drag['listeners'];
-  label: string;
-  disabled: boolean;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: rowKey,
+    disabled,
+    attributes: { roleDescription: t('roleDescription') },
+  });
+  const handle = useMemo(() => ({ setActivatorNodeRef, attributes, listeners, disabled }), [setActivatorNodeRef, attributes, listeners, disabled]);
+  return (
+    <HandleContext.Provider value={handle}>
+      <RowFrame {...frame} rowKey={rowKey} nodeRef={setNodeRef} dragging={isDragging}>
+        {children}
+      </RowFrame>
+    </HandleContext.Provider>
+  );
 }
 
 /**
  * Pointer: press and move a few pixels. Keyboard: Space or Enter picks up, arrows move, Space
  * or Enter drops, Escape cancels (dnd-kit's instructions are read out on focus).
  */
-export function DragHandle({ activatorRef, attributes, listeners, label, disabled }: Props) {
+export function DragHandle({ label }: { label: string }) {
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  const { setActivatorNodeRef, attributes, listeners, disabled } = handle;
   return (
     <IconButton
-      ref={activatorRef}
+      ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
       aria-label={label}
+      data-drag-handle
       disabled={disabled}
       size="small"
       // touch-action: the pointer sensor, not the browser, handles a finger moving on the handle.

@@ -7,43 +7,32 @@ import Edit from '@mui/icons-material/Edit';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Avatar, Box, Checkbox, Chip, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { DragHandle, useRowDrag } from './DragHandle';
+import { memo } from 'react';
+import { DragHandle } from './DragHandle';
 import { RowActions } from './RowActions';
-import { RowFrame, type Indicator } from './RowFrame';
 import type { ItemRow } from './rows';
 
 export type ItemAction = 'edit' | 'clone' | 'moveUp' | 'moveDown' | 'delete';
 
 interface Props {
   row: ItemRow;
-  top: number;
-  indicator: Indicator;
   reorderDisabled: boolean;
   selected: boolean;
   format: (cents: number) => string;
-  onSelect: (selected: boolean) => void;
-  onAction: (action: ItemAction) => void;
+  // Callbacks take the item's ids so that one function serves every row (rows are memoised).
+  onSelect: (itemIds: string[], selected: boolean) => void;
+  onAction: (itemId: string, categoryId: string, action: ItemAction) => void;
 }
 
 /** An item: select, drag, picture, name, price, availability, actions. */
-export function ItemRowView({ row, top, indicator, reorderDisabled, selected, format, onSelect, onAction }: Props) {
+export const ItemRowView = memo(function ItemRowView({ row, reorderDisabled, selected, format, onSelect, onAction }: Props) {
   const t = useTranslations('menu');
   const { item, position, total } = row;
   const name = item.name;
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useRowDrag(row.key, reorderDisabled);
   return (
-    <RowFrame
-      nodeRef={setNodeRef}
-      top={top}
-      indicator={indicator}
-      dragging={isDragging}
-      variant="item"
-      label={name}
-      setSize={total}
-      posInSet={position + 1}
-    >
-      <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }} />
-      <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} label={t('reorder.handle', { name })} disabled={reorderDisabled} />
+    <>
+      <Checkbox size="small" checked={selected} onChange={(e) => onSelect([item._id], e.target.checked)} slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }} />
+      <DragHandle label={t('reorder.handle', { name })} />
       <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.selected', display: { xs: 'none', sm: 'flex' } }}>
         <ImageOutlined fontSize="small" />
       </Avatar>
@@ -65,7 +54,7 @@ export function ItemRowView({ row, top, indicator, reorderDisabled, selected, fo
       />
       <RowActions
         label={t('list.itemActions', { name })}
-        onAction={(a) => onAction(a as ItemAction)}
+        onAction={(a) => onAction(item._id, row.categoryId, a as ItemAction)}
         actions={[
           { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
           { id: 'clone', label: t('actions.clone'), icon: <ContentCopy fontSize="small" /> },
@@ -74,6 +63,6 @@ export function ItemRowView({ row, top, indicator, reorderDisabled, selected, fo
           { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
         ]}
       />
-    </RowFrame>
+    </>
   );
-}
+});

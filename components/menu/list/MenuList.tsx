@@ -3,8 +3,9 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CategoryRowView, type CategoryAction } from './CategoryRowView';
+import { DraggableRow } from './DragHandle';
 import { ItemRowView, type ItemAction } from './ItemRowView';
 import { ROW_HEIGHT, type MenuRow } from './rows';
 import { useMenuDnd } from './useMenuDnd';
@@ -35,15 +36,39 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
   const { first, last, totalHeight, scrollToIndex } = useWindowedRows(scrollRef, { count: rows.length, rowHeight: ROW_HEIGHT, defaultViewportHeight: viewportHeight });
   const followed = useRef<{ key: string } | null>(null);
   const dnd = useMenuDnd({ rows, scrollRef, onMove });
+  // dnd-kit numbers its describedby ids with a module counter; a React id matches on hydration.
+  const dndId = useId();
 
+  const refocus = useRef<string | null>(null);
+  const pending = useRef<{ key: string; rows: MenuRow[] } | null>(null);
   useEffect(() => {
-    if (!follow || follow === followed.current) return;
-    const index = rows.findIndex((r) => r.key === follow.key);
+    // The sort is optimistic but lands a moment after the request: wait for the rows to change,
+    // then keep the moved row in view in its new place.
+    if (follow && follow !== followed.current) {
+      followed.current = follow;
+      pending.current = { key: follow.key, rows };
+      return;
+    }
+    const wanted = pending.current;
+    if (!wanted || wanted.rows === rows) return;
+    pending.current = null;
+    const index = rows.findIndex((r) => r.key === wanted.key);
     if (index < 0) return;
-    // Once the row is in its new place (the sort is optimistic), keep it, and its focus, in view.
-    followed.current = follow;
+    refocus.current = wanted.key;
     scrollToIndex(index);
   }, [follow, rows, scrollToIndex]);
+  // A row moved out of the rendered window took the keyboard focus with it: give it back to the
+  // moved row's handle once that row is rendered again, so a keyboard user can keep moving it.
+  useEffect(() => {
+    const key = refocus.current;
+    if (!key) return;
+    const rowEl = [...(scrollRef.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])].find((el) => el.dataset.rowKey === key);
+    const handle = rowEl?.querySelector<HTMLElement>('[data-drag-handle]');
+    if (!handle) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) handle.focus();
+  });
 
   const indices: number[] = [];
   for (let i = first; i <= last; i++) indices.push(i);
@@ -51,7 +76,7 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
   if (dnd.activeIndex >= 0 && (dnd.activeIndex < first || dnd.activeIndex > last)) indices.push(dnd.activeIndex);
 
   return (
-    <DndContext sensors={dnd.sensors} accessibility={dnd.accessibility} {...dnd.handlers}>
+    <DndContext id={dndId} sensors={dnd.sensors} accessibility={dnd.accessibility} {...dnd.handlers}>
       <Box
         ref={scrollRef}
         sx={{
@@ -68,37 +93,39 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
         <Box role="list" aria-label={t('list.label')} sx={{ position: 'relative', height: totalHeight }}>
           {indices.map((i) => {
             const row = rows[i]!;
-            const indicator = dnd.indicator?.index === i ? dnd.indicator.edge : undefined;
+            const frame = {
+              rowKey: row.key,
+              top: i * ROW_HEIGHT,
+              indicator: dnd.indicator?.index === i ? dnd.indicator.edge : undefined,
+              disabled: searching,
+            };
             if (row.kind === 'category') {
-              const ids = row.category.items.map((it) => it._id);
               return (
-                <CategoryRowView
-                  key={row.key}
-                  row={row}
-                  top={i * ROW_HEIGHT}
-                  indicator={indicator}
-                  reorderDisabled={searching}
-                  searching={searching}
-                  collapsed={collapsed.has(row.category._id)}
-                  selectedCount={ids.reduce((n, id) => n + (selected.has(id) ? 1 : 0), 0)}
-                  onToggle={() => onToggle(row.category._id)}
-                  onSelectAll={(on) => onSelect(ids, on)}
-                  onAction={(a) => onCategoryAction(row.category._id, a)}
-                />
+                <DraggableRow key={row.key} {...frame} variant="category" label={t('list.categoryLabel', { name: row.category.name })}>
+                  <CategoryRowView
+                    row={row}
+                    reorderDisabled={searching}
+                    searching={searching}
+                    collapsed={collapsed.has(row.category._id)}
+                    selectedCount={selected.size === 0 ? 0 : row.category.items.reduce((n, it) => n + (selected.has(it._id) ? 1 : 0), 0)}
+                    onToggle={onToggle}
+                    onSelect={onSelect}
+                    onAction={onCategoryAction}
+                  />
+                </DraggableRow>
               );
             }
             return (
-              <ItemRowView
-                key={row.key}
-                row={row}
-                top={i * ROW_HEIGHT}
-                indicator={indicator}
-                reorderDisabled={searching}
-                selected={selected.has(row.item._id)}
-                format={format}
-                onSelect={(on) => onSelect([row.item._id], on)}
-                onAction={(a) => onItemAction(row.item._id, row.categoryId, a)}
-              />
+              <DraggableRow key={row.key} {...frame} variant="item" label={row.item.name} setSize={row.total} posInSet={row.position + 1}>
+                <ItemRowView
+                  row={row}
+                  reorderDisabled={searching}
+                  selected={selected.has(row.item._id)}
+                  format={format}
+                  onSelect={onSelect}
+                  onAction={onItemAction}
+                />
+              </DraggableRow>
             );
           })}
         </Box>

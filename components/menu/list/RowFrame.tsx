@@ -5,8 +5,9 @@ import { ROW_HEIGHT } from './rows';
 
 export type Indicator = 'before' | 'after' | undefined;
 
-interface Props {
+export interface RowFrameProps {
   nodeRef?: Ref<HTMLDivElement>;
+  rowKey: string;
   /** Offset from the top of the list (rows are absolutely placed in the windowed list). */
   top: number;
   /** Where the drop line shows while a drag hovers this row. */
@@ -20,11 +21,12 @@ interface Props {
   children: ReactNode;
 }
 
-export function RowFrame({ nodeRef, top, indicator, dragging, variant, label, setSize, posInSet, children }: Props) {
+export function RowFrame({ nodeRef, rowKey, top, indicator, dragging, variant, label, setSize, posInSet, children }: RowFrameProps) {
   return (
     <Box
       ref={nodeRef}
       role="listitem"
+      data-row-key={rowKey}
       aria-label={label}
       aria-setsize={setSize}
       aria-posinset={posInSet}
@@ -51,7 +53,8 @@ export function RowFrame({ nodeRef, top, indicator, dragging, variant, label, se
               right: 0,
               height: 3,
               bgcolor: 'primary.main',
-              [indicator === 'before' ? 'top' : 'bottom']: -2,
+              // Inside the row: the list's scroll container would clip a line drawn outside it.
+              [indicator === 'before' ? 'top' : 'bottom']: 0,
               zIndex: 1,
             }
           : undefined,

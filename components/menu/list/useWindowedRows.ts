@@ -19,13 +19,14 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * dragging smooth.
  */
 export function useWindowedRows(scrollRef: RefObject<HTMLElement | null>, { count, rowHeight, overscan = 6, defaultViewportHeight = 600 }: Options) {
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first visible row, not the pixel offset: scrolling within a row renders nothing.
+  const [top, setTop] = useState(0);
   const [height, setHeight] = useState(defaultViewportHeight);
 
   useIsoLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const onScroll = () => setScrollTop(el.scrollTop);
+    const onScroll = () => setTop(Math.floor(el.scrollTop / rowHeight));
     el.addEventListener('scroll', onScroll, { passive: true });
     const measure = () => setHeight(el.clientHeight || defaultViewportHeight);
     measure();
@@ -35,10 +36,10 @@ export function useWindowedRows(scrollRef: RefObject<HTMLElement | null>, { coun
       el.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [scrollRef, defaultViewportHeight]);
+  }, [scrollRef, defaultViewportHeight, rowHeight]);
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(count - 1, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const first = Math.max(0, top - overscan);
+  const last = Math.min(count - 1, top + Math.ceil(height / rowHeight) + overscan);
 
   /** Scrolls just enough for row `index` to be fully visible (keyboard moves, after a drop). */
   const scrollToIndex = useCallback(
@@ -49,7 +50,7 @@ export function useWindowedRows(scrollRef: RefObject<HTMLElement | null>, { coun
       const viewport = el.clientHeight || defaultViewportHeight;
       if (top < el.scrollTop) el.scrollTop = top;
       else if (top + rowHeight > el.scrollTop + viewport) el.scrollTop = top + rowHeight - viewport;
-      setScrollTop(el.scrollTop);
+      setTop(Math.floor(el.scrollTop / rowHeight));
     },
     [scrollRef, rowHeight, defaultViewportHeight],
   );
