@@ -4,10 +4,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ORDER_STREAM_RETRY_MS } from '@/lib/contract';
 import { applyOrder } from '@/lib/order-stream/board-cache';
 import { connectionState, parseStreamEvent, READY, reopenDelay, streamUrl, type ConnectionState } from '@/lib/order-stream/events';
+import { dashboardKeys } from './dashboard';
 import { boardKeys, editBoard } from './order-board';
 
 /** While the stream is down the board is read this often (issue 5: never miss an order). */
 export const BOARD_POLL_MS = 10_000;
+/** The figure strip above the board follows the stream, one read per burst of events. */
+const FIGURES_REFRESH_MS = 2_000;
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -48,7 +51,15 @@ export function useOrderStream(enabled = true): ConnectionState {
     // Set by any error: the next open follows a gap and reads the board once.
     let gap = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let figuresTimer: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
+    const refreshFigures = () => {
+      if (figuresTimer) return;
+      figuresTimer = setTimeout(() => {
+        figuresTimer = undefined;
+        void qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      }, FIGURES_REFRESH_MS);
+    };
 
     const onOrder = (e: Event) => {
       const message = e as MessageEvent;
@@ -59,6 +70,7 @@ export function useOrderStream(enabled = true): ConnectionState {
       // order created while that read ran is not lost.
       if (!qc.getQueryData(boardKeys.all)) void qc.invalidateQueries({ queryKey: boardKeys.all });
       else editBoard(qc, (board) => applyOrder(board, event.order));
+      refreshFigures();
     };
 
     const open = () => {
@@ -95,6 +107,7 @@ export function useOrderStream(enabled = true): ConnectionState {
     return () => {
       disposed = true;
       clearTimeout(timer);
+      clearTimeout(figuresTimer);
       source?.close();
       reconnectNow.current = () => undefined;
     };

@@ -5,6 +5,7 @@ import { boardKeys } from '@/lib/api/order-board';
 import { BOARD_POLL_MS, useOrderStream } from '@/lib/api/order-stream';
 import { applyOrder, boardIsRinging, findOrder, optimisticOrder } from '@/lib/order-stream/board-cache';
 import { connectionState, parseStreamEvent, reopenDelay, streamUrl } from '@/lib/order-stream/events';
+import { dashboardKeys } from '@/lib/api/dashboard';
 import { FakeEventSource, makeBoard, makeOrder } from './order-board-fixtures';
 
 const cardsOf = (board: ReturnType<typeof makeBoard>, id: string) => Object.values(board).flat().filter((o) => o._id === id).length;
@@ -92,6 +93,18 @@ describe('useOrderStream', () => {
     const view = renderHook(() => useOrderStream(), { wrapper });
     return { ...view, unsubscribe };
   }
+
+  it('the figure strip is read again once per burst of events, not once per event', () => {
+    renderStream();
+    act(() => FakeEventSource.last.open());
+    client.setQueryData(dashboardKeys.figures(7), { stale: false } as never);
+    act(() => {
+      for (let id = 7; id < 10; id++) FakeEventSource.last.emit(id, { kind: 'created', order: makeOrder({ _id: `o-${id}` }) });
+    });
+    expect(client.getQueryState(dashboardKeys.figures(7))?.isInvalidated).toBe(false);
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(client.getQueryState(dashboardKeys.figures(7))?.isInvalidated).toBe(true);
+  });
 
   it('applies created and updated events by _id: the same event twice makes one card', () => {
     const { result } = renderStream();

@@ -49,6 +49,9 @@ const GRID_SX = {
   // Six columns that share the width, never narrower than a card: narrow screens scroll sideways.
   gridTemplateColumns: 'repeat(6, minmax(256px, 1fr))',
   overflowX: 'auto',
+  // The containing block of the columns' visually hidden texts: without it they escape the
+  // scroll box and widen the whole page.
+  position: 'relative',
   pb: 1,
   alignItems: 'start',
 } as const;
