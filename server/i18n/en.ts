@@ -60,6 +60,7 @@ export const en = {
   statusCancelled: 'Cancelled',
   // Menu: categories and items (issue 4).
   categoryCreated: 'Category created.',
+  categoryNameTaken: 'This location already has a category with this name.',
   categoryUpdated: 'Category updated.',
   categoryDeleted: 'Category deleted.',
   categoryCloned: 'Category duplicated.',

@@ -61,6 +61,7 @@ export const fr: Record<ServerTextKey, string> = {
   statusCancelled: 'Annulée',
   // Menu : catégories et articles (issue 4).
   categoryCreated: 'Catégorie créée.',
+  categoryNameTaken: 'Cet emplacement a déjà une catégorie de ce nom.',
   categoryUpdated: 'Catégorie mise à jour.',
   categoryDeleted: 'Catégorie supprimée.',
   categoryCloned: 'Catégorie dupliquée.',

@@ -13,7 +13,7 @@ import { t } from '../i18n';
 import { fail, fieldFail, readBody } from '../lib/http';
 import { requireAuth, requirePermission } from '../middleware';
 import { categoryOr404, menuScope } from '../services/menu-access';
-import { cloneCategory, createCategory, deleteCategory, sortCategories, updateCategory } from '../services/menu-categories';
+import { categoryNameTaken, cloneCategory, createCategory, deleteCategory, sortCategories, updateCategory } from '../services/menu-categories';
 import { categoryOrder, inScope, JSON_TYPE, menuJsonText } from '../services/menu-serialize';
 import { compareIdSets } from '../services/menu-sort';
 import type { AppEnv } from '../types';
@@ -40,7 +40,9 @@ export const categoriesRoutes = new Hono<AppEnv>()
   })
   .post('/category', requireAuth, menuAccess, async (c) => {
     const body = await readBody(c, categoryRequest);
-    const category = await createCategory(c.get('deps').db, await menuScope(c), body);
+    const scope = await menuScope(c);
+    if (await categoryNameTaken(c.get('deps').db, scope, body.name)) throw fieldFail(c, 'name', 'categoryNameTaken');
+    const category = await createCategory(c.get('deps').db, scope, body);
     const reply: CategoryReply = { category, message: t(c.get('lang'), 'categoryCreated') };
     return c.json(reply, 201);
   })
@@ -59,6 +61,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     const scope = await menuScope(c);
     await categoryOr404(c, scope, c.req.param('id'));
     const body = await readBody(c, categoryUpdateRequest);
+    if (body.name !== undefined && (await categoryNameTaken(c.get('deps').db, scope, body.name, c.req.param('id')))) throw fieldFail(c, 'name', 'categoryNameTaken');
     const category = await updateCategory(c.get('deps').db, scope, c.req.param('id'), body);
     const reply: CategoryReply = { category, message: t(c.get('lang'), 'categoryUpdated') };
     return c.json(reply);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Category, categoryRequest, categoryUpdateRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
@@ -11,6 +11,22 @@ import { copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from '.
 
 type CategoryInput = z.output<typeof categoryRequest>;
 type CategoryPatch = z.output<typeof categoryUpdateRequest>;
+
+/** Names are unique per location (case-insensitive): the CSV import matches categories by name. */
+export async function categoryNameTaken(db: Db, scope: MenuScope, name: string, exceptId?: string): Promise<boolean> {
+  const same = and(inScope(categories, scope), sql`lower(${categories.name}) = lower(${name})`, exceptId ? ne(categories.id, exceptId) : undefined);
+  const [row] = await db.select({ id: categories.id }).from(categories).where(same).limit(1);
+  return !!row;
+}
+
+/** "Burgers (copy)", else "Burgers (copy 2)", "Burgers (copy 3)"… each cut to fit 20 characters. */
+async function freeCopyName(db: Db, scope: MenuScope, name: string, suffix: string): Promise<string> {
+  const taken = new Set((await db.select({ name: categories.name }).from(categories).where(inScope(categories, scope))).map((r) => r.name.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const candidate = copyName(name, n === 1 ? suffix : suffix.replace(/\)$/, ` ${n})`));
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
 
 /** A new, empty category at the end of the menu. */
 export async function createCategory(db: Db, scope: MenuScope, input: CategoryInput): Promise<Category> {
@@ -64,7 +80,7 @@ export async function cloneCategory(db: Db, scope: MenuScope, original: Category
     await makeRoomAfterCategory(tx, scope, original.sort);
     const [copy] = await tx
       .insert(categories)
-      .values({ ...scope, name: copyName(original.name, suffix), description: original.description, available: original.available, sort: original.sort + 1 })
+      .values({ ...scope, name: await freeCopyName(tx, scope, original.name, suffix), description: original.description, available: original.available, sort: original.sort + 1 })
       .returning({ id: categories.id });
     const sources = await tx
       .select()

@@ -70,12 +70,25 @@ export async function copyMenu(db: Db, source: MenuScope, target: MenuScope, cat
       async (rows) => void (await tx.insert(taxes).values(scoped(rows))),
     );
 
+    // A category the target already has (same name) receives the copied items after its own,
+    // so copying twice never makes two "Burgers"; the others are added after the target's menu.
     const [top] = await tx.select({ sort: max(categories.sort) }).from(categories).where(inScope(categories, target));
     const base = (top?.sort ?? -1) + 1;
-    const categoryMap = new Map(sourceCategories.map((c) => [c.id, newId()]));
-    await tx
-      .insert(categories)
-      .values(sourceCategories.map((c, i) => ({ ...target, id: categoryMap.get(c.id)!, name: c.name, description: c.description, available: c.available, sort: base + i })));
+    const categoryMap = await mapByName(
+      sourceCategories,
+      await tx.select().from(categories).where(inScope(categories, target)),
+      async (rows) =>
+        void (await tx
+          .insert(categories)
+          .values(rows.map((c, i) => ({ ...target, id: c.id, name: c.name, description: c.description, available: c.available, sort: base + i })))),
+    );
+    const targetIds = [...new Set(categoryMap.values())];
+    const lastSorts = await tx
+      .select({ categoryId: items.categoryId, sort: max(items.sort) })
+      .from(items)
+      .where(inArray(items.categoryId, targetIds))
+      .groupBy(items.categoryId);
+    const after = new Map(lastSorts.map((r) => [r.categoryId, (r.sort ?? -1) + 1]));
 
     const knownIds = (ids: string[], map: Map<string, string>) => ids.flatMap((id) => map.get(id) ?? []);
     await insertItemRows(
@@ -85,6 +98,7 @@ export async function copyMenu(db: Db, source: MenuScope, target: MenuScope, cat
         ...target,
         id: newId(),
         categoryId: categoryMap.get(i.categoryId)!,
+        sort: (after.get(categoryMap.get(i.categoryId)!) ?? 0) + i.sort,
         modifierGroupIds: knownIds(i.modifierGroupIds, groupMap),
         taxIds: knownIds(i.taxIds, taxMap),
       })),

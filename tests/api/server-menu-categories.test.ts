@@ -226,3 +226,26 @@ describe('demo menu', () => {
     }
   });
 });
+
+describe('unique names per location', () => {
+  test('a second "burgers" is refused on the name field, in create and in rename; clones are numbered', async () => {
+    const m = await client.registerBusiness();
+    const burgers = await addCategory(m, 'Burgers');
+    const drinks = await addCategory(m, 'Drinks');
+    const dup = await client.call('POST', 'category', { token: m.token, body: { name: ' burgers ' } });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.name).toEqual(['This location already has a category with this name.']);
+    const rename = await client.call('PUT', `category/${drinks._id}`, { token: m.token, lang: 'fr', body: { name: 'BURGERS' } });
+    expect(rename.status).toBe(422);
+    expect(rename.body.errors.name).toEqual(['Cet emplacement a déjà une catégorie de ce nom.']);
+    // Renaming a category to its own name (another case) is fine.
+    expect((await client.call('PUT', `category/${burgers._id}`, { token: m.token, body: { name: 'BURGERS' } })).status).toBe(200);
+
+    for (let i = 0; i < 2; i++) expect((await client.call('POST', `category/${burgers._id}/clone`, { token: m.token })).status).toBe(201);
+    expect((await menu(m)).map((c) => c.name)).toEqual(['BURGERS', 'BURGERS (copy 2)', 'BURGERS (copy)', 'Drinks']);
+
+    // Another location of the same business may have its own Burgers.
+    const other = await addLocation(api, m.businessId, { name: 'Plateau' });
+    expect((await client.call('POST', `category?location=${other}`, { token: m.token, body: { name: 'Burgers' } })).status).toBe(201);
+  });
+});

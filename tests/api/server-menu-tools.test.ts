@@ -77,7 +77,15 @@ describe('POST menu/copy', () => {
     expect(again.body).toEqual({ message: '1 catégories et 2 articles copiés vers Plateau.', categories: 1, items: 2 });
     expect(await api.db.select().from(modifierGroups).where(eq(modifierGroups.locationId, target))).toHaveLength(1);
     expect(await api.db.select().from(taxes).where(eq(taxes.locationId, target))).toHaveLength(2);
-    expect((await menuAt(m, target)).map((c) => c.name)).toEqual(['Existing', 'Mains', 'Drinks', 'Mains']);
+    // The target's Mains receives the copies after its own items: no second "Mains".
+    const merged = await menuAt(m, target);
+    expect(merged.map((c) => c.name)).toEqual(['Existing', 'Mains', 'Drinks']);
+    expect(merged[1]!.items.map((i) => [i.name, i.sort])).toEqual([
+      ['Burger', 0],
+      ['Fries', 1],
+      ['Burger', 2],
+      ['Fries', 3],
+    ]);
   });
 
   test("another business's location, an unseen location, a foreign category: 404; the same location: 422", async () => {
