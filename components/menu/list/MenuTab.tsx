@@ -9,7 +9,7 @@ import type { Category, Item } from '@/lib/contract';
 import { CategoryDrawer } from '../category/CategoryDrawer';
 import { ItemDrawer } from '../item/ItemDrawer';
 import { MenuToolbar } from '../MenuToolbar';
-import { ListEmpty, ListError, ListSkeleton } from '../modifier-groups/ListStates';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { useMoney } from '../modifier-groups/useMoney';
 import { BulkEditDialog } from '../tools/BulkEditDialog';
 import { CopyMenuDialog } from '../tools/CopyMenuDialog';

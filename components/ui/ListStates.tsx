@@ -2,12 +2,20 @@
 import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+export interface ListSkeletonProps {
+  label: string;
+  rows?: number;
+  /** Height of one placeholder row: card-sized by default, smaller for table rows. */
+  rowHeight?: number;
+  spacing?: number;
+}
+
 /** Card-shaped placeholders while a list loads, so the page does not jump when it arrives. */
-export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+export function ListSkeleton({ label, rows = 3, rowHeight = 96, spacing = 2 }: ListSkeletonProps) {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={label}>
+    <Stack spacing={spacing} aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={96} />
+        <Skeleton key={i} variant="rounded" height={rowHeight} />
       ))}
     </Stack>
   );
