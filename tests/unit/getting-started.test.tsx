@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
 import type { GettingStarted } from '@/lib/contract';
 import { mockFetch, renderScreen } from './auth-test-utils';
+import { makeOrder } from './order-board-fixtures';
 
 const someDone: GettingStarted = {
   store_setup: true,
@@ -15,21 +16,7 @@ const someDone: GettingStarted = {
   completed: 2,
 };
 
-const testOrder = {
-  _id: 'o1',
-  order_number: 'T-1001',
-  location_id: 'l1',
-  type: 'pickup',
-  status: 'new',
-  is_test: true,
-  subtotal: 1500,
-  tax: 225,
-  tip: 0,
-  total: 1725,
-  customer_name: 'Test Customer',
-  created_at: '2026-11-22T12:00:00.000Z',
-  scheduled_at: null,
-};
+const testOrder = makeOrder({ _id: 'o1', order_number: 'T-1001', is_test: true });
 
 const steps = () => within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
 
