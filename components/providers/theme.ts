@@ -7,6 +7,9 @@ export const theme = createTheme({
     // Dark enough for 4.5:1 text contrast on white and on the selected-entry tint (WCAG AA).
     primary: { main: '#9a3412' },
     secondary: { main: '#383232' },
+    // MUI's default warning orange (#ed6c02) gives white text 3.1:1; this amber gives 5:1, so the
+    // board's NEW badge and warning buttons stay readable.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f6f5f3' },
   },
   shape: { borderRadius: 8 },

@@ -23,9 +23,15 @@ const orderNow = async (req: APIRequestContext, id: string): Promise<WireOrder> 
 const column = (page: Page, key: keyof typeof b.columns) => page.getByRole('region', { name: b.columns[key], exact: true });
 const cardIn = (page: Page, key: keyof typeof b.columns, number: string) =>
   column(page, key).getByRole('button', { name: b.card.open.replace('{number}', number) });
-/** The handle of the card where it sits (not the copy that follows the pointer during a drag). */
-const handleOf = (page: Page, number: string) =>
-  page.getByRole('region').getByRole('button', { name: b.card.handle.replace('{number}', number), exact: true });
+/**
+ * The card's handle once any drag has settled: while a dropped card flies back, the copy that
+ * followed the pointer is a second handle with the same name.
+ */
+async function handleOf(page: Page, number: string) {
+  const handle = page.getByRole('button', { name: b.card.handle.replace('{number}', number), exact: true });
+  await expect(handle).toHaveCount(1);
+  return handle;
+}
 
 /** Drags with the mouse in small steps so dnd-kit's pointer sensor starts and follows the drag. */
 async function drag(page: Page, from: { x: number; y: number; width: number; height: number }, to: { x: number; y: number; width: number; height: number }) {
@@ -56,7 +62,7 @@ test.describe('live order board', () => {
     await expect(card).toBeVisible({ timeout: 3000 });
     await expect(column(page, 'open_orders')).toContainText(b.card.new);
 
-    await drag(page, (await handleOf(page, placed.order_number).boundingBox())!, (await column(page, 'confirmed_order_asap').boundingBox())!);
+    await drag(page, (await (await handleOf(page, placed.order_number)).boundingBox())!, (await column(page, 'confirmed_order_asap').boundingBox())!);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(b.prep.title.replace('{number}', placed.order_number));
     await dialog.getByLabel(b.prep.label, { exact: false }).fill('15');
@@ -65,7 +71,7 @@ test.describe('live order board', () => {
     await expect.poll(async () => orderNow(page.request, placed._id)).toMatchObject({ status: 'confirmed', preparation_time: 15 });
 
     // Back to New is not a move an order can make: the card returns and the reason is shown.
-    await drag(page, (await handleOf(page, placed.order_number).boundingBox())!, (await column(page, 'open_orders').boundingBox())!);
+    await drag(page, (await (await handleOf(page, placed.order_number)).boundingBox())!, (await column(page, 'open_orders').boundingBox())!);
     await expect(page.getByText(b.refused.backToNew)).toBeVisible();
     await expect(cardIn(page, 'confirmed_order_asap', placed.order_number)).toBeVisible();
     expect((await orderNow(page.request, placed._id)).status).toBe('confirmed');
@@ -73,7 +79,7 @@ test.describe('live order board', () => {
     // Keyboard: two columns to the right (past Confirmed (Upcoming)) is Ready for Pickup.
     // Each step waits for the screen reader's "is over" line, as a person hearing it would.
     const over = (key: keyof typeof b.columns) => page.getByText(b.dnd.over.replace('{number}', placed.order_number).replace('{column}', b.columns[key]));
-    await handleOf(page, placed.order_number).focus();
+    await (await handleOf(page, placed.order_number)).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await expect(over('confirmed_scheduled')).toBeAttached();
@@ -102,7 +108,7 @@ test.describe('order history', () => {
     await drawer.getByRole('button', { name: o.actions.cancel }).click();
     await page.getByRole('button', { name: o.actions.cancelConfirm }).click();
     await expect.poll(async () => (await orderNow(page.request, pickup._id)).status).toBe('cancelled');
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: o.drawer.close }).click();
     await expect(drawer).toBeHidden();
     await expect(grid.getByRole('row').filter({ hasText: `#${pickup.order_number}` })).toContainText(o.status.cancelled);
 
@@ -120,7 +126,9 @@ test.describe('order history', () => {
     await form.getByRole('button', { name: o.addressForm.save }).click();
     await expect(form).toBeHidden();
     await expect.poll(async () => (await orderNow(page.request, delivery._id)).address).toBe('500 Rue Sherbrooke O, Montréal');
-    await page.keyboard.press('Escape');
+    await expect(deliveryDrawer).toContainText('500 Rue Sherbrooke O, Montréal');
+    await deliveryDrawer.getByRole('button', { name: o.drawer.close }).click();
+    await expect(deliveryDrawer).toBeHidden();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: o.history.export }).or(page.getByRole('button', { name: o.history.export })).click();
