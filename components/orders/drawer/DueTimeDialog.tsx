@@ -1,14 +1,11 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { DialogContentText, Stack } from '@mui/material';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { FormDialog, useFormDialog } from '@/components/ui/form/FormDialog';
 import { useTranslateError } from '@/components/ui/form/useTranslateError';
 import { useChangeOrderDateTime } from '@/lib/api/orders';
 import { OV, type Order } from '@/lib/contract';
@@ -53,60 +50,32 @@ interface Props {
 export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
   const t = useTranslations('orders.dueForm');
   const translate = useTranslateError();
-  const titleId = useId();
   const save = useChangeOrderDateTime(range);
-  const [failure, setFailure] = useState<string>();
-  const [open, setOpen] = useState(true);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(dueForm), defaultValues: { scheduled_at: initialDue(order) } });
+  const dialog = useFormDialog(form.setError, ['scheduled_at']);
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const onSubmit = form.handleSubmit(({ scheduled_at }) => {
-    setFailure(undefined);
-    save.mutate(
-      { id: order._id, scheduled_at },
-      {
-        onSuccess: () => setOpen(false),
-        onError: (err) => {
-          if (!applyServerErrors(err, form.setError, ['scheduled_at'])) setFailure(err.message);
-        },
-      },
-    );
-  });
-  const close = save.isPending ? undefined : () => setOpen(false);
+  const onSubmit = form.handleSubmit(({ scheduled_at }) => save.mutate({ id: order._id, scheduled_at }, dialog.sending()));
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth slotProps={{ transition: { onExited: onClose } }}>
-      <form onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
-        <DialogTitle id={titleId}>{t('title', { number: order.order_number })}</DialogTitle>
-        <DialogContent>
-          <FailureAlert message={failure} />
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {timeZone && timeZone !== deviceZone && <DialogContentText variant="body2">{t('zoneHint', { zone: deviceZone })}</DialogContentText>}
-            <Controller
-              control={form.control}
-              name="scheduled_at"
-              render={({ field, fieldState }) => (
-                <DateTimePicker
-                  label={t('label')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  inputRef={field.ref}
-                  disablePast
-                  slotProps={{ textField: { fullWidth: true, required: true, error: !!fieldState.error, helperText: translate(fieldState.error?.message) } }}
-                />
-              )}
+    <FormDialog {...dialog.props} onExited={onClose} busy={save.isPending} title={t('title', { number: order.order_number })} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={onSubmit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {timeZone && timeZone !== deviceZone && <DialogContentText variant="body2">{t('zoneHint', { zone: deviceZone })}</DialogContentText>}
+        <Controller
+          control={form.control}
+          name="scheduled_at"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label={t('label')}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              disablePast
+              slotProps={{ textField: { fullWidth: true, required: true, error: !!fieldState.error, helperText: translate(fieldState.error?.message) } }}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton busy={save.isPending} fullWidth={false} size="medium">
-            {t('save')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
