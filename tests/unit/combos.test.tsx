@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombosTab } from '@/components/menu/CombosTab';
-import type { Category, Combo, Item } from '@/lib/contract';
+import type { Category, Combo } from '@/lib/contract';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';
+import { item } from './menu-fixtures';
 import { userReply } from './shell-fixtures';
 
-const item = (id: string, name: string, category_id: string): Item => ({
-  _id: id,
-  category_id,
-  name,
-  description: null,
-  price: 500,
-  image: null,
-  min_purchase_value: null,
-  modifier_groups: [],
-  custom_tax: false,
-  taxes: [],
-  available: true,
-  sort: 0,
-});
 const categories: Category[] = [
-  { _id: 'c1', name: 'Burgers', description: null, available: true, sort: 0, items: [item('i1', 'Cheeseburger', 'c1'), item('i2', 'Veggie burger', 'c1')] },
-  { _id: 'c2', name: 'Drinks', description: null, available: true, sort: 1, items: [item('i3', 'Cola', 'c2')] },
+  { _id: 'c1', name: 'Burgers', description: null, available: true, sort: 0, items: [item('i1', 'Cheeseburger', 500), item('i2', 'Veggie burger', 500)] },
+  { _id: 'c2', name: 'Drinks', description: null, available: true, sort: 1, items: [item('i3', 'Cola', 500, { category_id: 'c2' })] },
 ];
 const lunch: Combo = {
   _id: 'cb1',

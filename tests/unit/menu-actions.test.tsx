@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MenuManager } from '@/components/menu/MenuManager';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';
-import { burgers, drinks } from './menu-fixtures';
-import { userReply } from './shell-fixtures';
+import { drinks, menuNavigation, menuRoutes, resetMenuNavigation } from './menu-fixtures';
 
-const mockReplace = jest.fn();
-let mockSearch = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => '/manage/menu',
-  useSearchParams: () => mockSearch,
-}));
+jest.mock('next/navigation', () => jest.requireActual('./menu-fixtures').menuNavigationModule());
 
-const base = {
-  'GET /api/v1/user': { status: 200, body: userReply() },
-  'GET /api/v1/category': { status: 200, body: { categories: [burgers, drinks] } },
-};
+const base = menuRoutes;
 
 const menuLoads = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET').length;
 
@@ -29,10 +19,7 @@ async function act(rowActions: string, action: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-beforeEach(() => {
-  mockReplace.mockReset();
-  mockSearch = new URLSearchParams();
-});
+beforeEach(resetMenuNavigation);
 
 test('deleting a category asks first, naming its items, then reloads the menu', async () => {
   const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/category/c1': { status: 200, body: { message: 'Category deleted.' } } });
@@ -139,12 +126,12 @@ test('a failed load shows the error with a retry', async () => {
 });
 
 test('the tabs live in the URL', async () => {
-  mockSearch = new URLSearchParams('tab=combos');
+  menuNavigation.search = new URLSearchParams('tab=combos');
   mockFetch({ ...base, 'GET /api/v1/combo': { status: 200, body: { combos: [] } } });
   renderScreen(<MenuManager />);
   expect(screen.getByRole('tab', { name: 'Combos' })).toHaveAttribute('aria-selected', 'true');
   fireEvent.click(screen.getByRole('tab', { name: 'Modifier groups' }));
-  expect(mockReplace).toHaveBeenCalledWith('/manage/menu?tab=modifiers', { scroll: false });
+  expect(menuNavigation.replace).toHaveBeenCalledWith('/manage/menu?tab=modifiers', { scroll: false });
   fireEvent.click(screen.getByRole('tab', { name: 'Menu' }));
-  expect(mockReplace).toHaveBeenLastCalledWith('/manage/menu', { scroll: false });
+  expect(menuNavigation.replace).toHaveBeenLastCalledWith('/manage/menu', { scroll: false });
 });

@@ -1,18 +1,6 @@
-import type { Category, Item } from '@/lib/contract/menu';
+import type { Category } from '@/lib/contract/menu';
 import { diffMenu, guardFormula, menuCsvFileName, menuToCsv, parseCsv, parseMenuCsv, serializeCsv, unguardFormula } from '@/lib/menu-csv';
-
-const item = (over: Partial<Item> & Pick<Item, '_id' | 'name' | 'price'>): Item => ({
-  category_id: 'c1',
-  description: null,
-  image: null,
-  min_purchase_value: null,
-  modifier_groups: [],
-  custom_tax: false,
-  taxes: [],
-  available: true,
-  sort: 0,
-  ...over,
-});
+import { item } from './menu-fixtures';
 
 const menu: Category[] = [
   {
@@ -21,7 +9,7 @@ const menu: Category[] = [
     description: null,
     available: true,
     sort: 1,
-    items: [item({ _id: 'i3', category_id: 'c2', name: 'Café crème', price: 350, description: '=cmd|calc', sort: 0 })],
+    items: [item('i3', 'Café crème', 350, { category_id: 'c2', description: '=cmd|calc', sort: 0 })],
   },
   {
     _id: 'c1',
@@ -30,8 +18,8 @@ const menu: Category[] = [
     available: true,
     sort: 0,
     items: [
-      item({ _id: 'i2', name: 'Veggie', price: 1100, available: false, sort: 1, description: 'Beans, "smoky"\nsauce' }),
-      item({ _id: 'i1', name: 'Classic', price: 1250, min_purchase_value: 2000, sort: 0 }),
+      item('i2', 'Veggie', 1100, { available: false, sort: 1, description: 'Beans, "smoky"\nsauce' }),
+      item('i1', 'Classic', 1250, { min_purchase_value: 2000, sort: 0 }),
     ],
   },
 ];

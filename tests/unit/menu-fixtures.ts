@@ -1,4 +1,5 @@
 import type { Category, Item } from '@/lib/contract';
+import { userReply } from './shell-fixtures';
 
 export function item(id: string, name: string, price: number, over: Partial<Item> = {}): Item {
   return {
@@ -34,4 +35,28 @@ export function bigMenu(categories: number, items: number): Category[] {
       Array.from({ length: items }, (_, i) => item(`c${c}i${i}`, `Item ${c}-${i}`, 100 + i)),
     ),
   );
+}
+
+/** The signed-in user and the Burgers and Drinks menu: the routes every menu page test starts from. */
+export const menuRoutes = {
+  'GET /api/v1/user': { status: 200, body: userReply() },
+  'GET /api/v1/category': { status: 200, body: { categories: [burgers, drinks] } },
+};
+
+/** What the menu page's router sees: `replace` records its URL changes, `search` is the query string it reads. */
+export const menuNavigation = { replace: jest.fn(), search: new URLSearchParams() };
+
+/** A next/navigation stand-in on /manage/menu: `jest.mock('next/navigation', () => jest.requireActual('./menu-fixtures').menuNavigationModule())`. */
+export function menuNavigationModule() {
+  return {
+    useRouter: () => ({ replace: menuNavigation.replace, push: jest.fn(), refresh: jest.fn() }),
+    usePathname: () => '/manage/menu',
+    useSearchParams: () => menuNavigation.search,
+  };
+}
+
+/** For beforeEach: no URL changes yet and an empty query string. */
+export function resetMenuNavigation() {
+  menuNavigation.replace.mockReset();
+  menuNavigation.search = new URLSearchParams();
 }

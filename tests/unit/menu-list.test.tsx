@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { MenuManager } from '@/components/menu/MenuManager';
 import { mockFetch, renderScreen } from './auth-test-utils';
-import { bigMenu, burgers, drinks } from './menu-fixtures';
-import { userReply } from './shell-fixtures';
+import { bigMenu, menuRoutes, resetMenuNavigation } from './menu-fixtures';
 
-const mockReplace = jest.fn();
-let mockSearch = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => '/manage/menu',
-  useSearchParams: () => mockSearch,
-}));
+jest.mock('next/navigation', () => jest.requireActual('./menu-fixtures').menuNavigationModule());
 
-const base = {
-  'GET /api/v1/user': { status: 200, body: userReply() },
-  'GET /api/v1/category': { status: 200, body: { categories: [burgers, drinks] } },
-};
+const base = menuRoutes;
 
-beforeEach(() => {
-  mockReplace.mockReset();
-  mockSearch = new URLSearchParams();
-});
+beforeEach(resetMenuNavigation);
 
 describe('Menu tab', () => {
   test('lists categories with their items and prices in dollars', async () => {

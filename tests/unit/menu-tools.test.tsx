@@ -5,6 +5,7 @@ import { CopyMenuDialog } from '@/components/menu/tools/CopyMenuDialog';
 import { CsvImportButton } from '@/components/menu/tools/CsvImportButton';
 import type { Category } from '@/lib/contract';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';
+import { category, item } from './menu-fixtures';
 import { location, userReply } from './shell-fixtures';
 
 const mockPush = jest.fn();
@@ -14,23 +15,9 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const item = (id: string, name: string, price: number) => ({
-  _id: id,
-  category_id: 'c1',
-  name,
-  description: null,
-  price,
-  image: null,
-  min_purchase_value: null,
-  modifier_groups: [],
-  custom_tax: false,
-  taxes: [],
-  available: true,
-  sort: 0,
-});
 const categories: Category[] = [
-  { _id: 'c1', name: 'Burgers', description: null, available: true, sort: 0, items: [item('i1', 'Classic', 1250), { ...item('i2', 'Veggie', 1100), sort: 1 }] },
-  { _id: 'c2', name: 'Drinks', description: null, available: true, sort: 1, items: [{ ...item('i3', 'Cola', 300), category_id: 'c2' }] },
+  category('c1', 'Burgers', [item('i1', 'Classic', 1250), item('i2', 'Veggie', 1100)]),
+  category('c2', 'Drinks', [item('i3', 'Cola', 300)], { sort: 1 }),
 ];
 const ok = (body: unknown) => ({ status: 200, body });
 const user = ok(userReply({ locations: [location('l1', 'Downtown', true), location('l2', 'Uptown'), location('l3', 'Airport')] }));
