@@ -1,31 +1,11 @@
 /** Reference API: menu categories (create, list, update, delete, sort, clone) of one location. */
-import { categoriesReply, categoryListReply, categoryReply, itemReply } from '@/lib/contract';
-import { createTestApi, type TestApi } from '@/server/testing';
+import { categoriesReply, categoryListReply, categoryReply } from '@/lib/contract';
+import { createTestApi } from '@/server/testing';
 import { apiClient } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { addCategory, addItem, api, client, menuAt, startTestApi } from './helpers/menu';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
-
-type Owner = Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
-
-async function addCategory(m: Owner, name: string, path = 'category') {
-  const res = await client.call('POST', path, { token: m.token, body: { name } });
-  expect(res.status).toBe(201);
-  return categoryReply.parse(res.body).category;
-}
-async function addItem(m: Owner, categoryId: string, name: string, price = 1000) {
-  const res = await client.call('POST', 'item', { token: m.token, body: { name, price, category_id: categoryId } });
-  expect(res.status).toBe(201);
-  return itemReply.parse(res.body).item;
-}
-const menu = async (m: Owner) => categoriesReply.parse((await client.call('GET', 'category', { token: m.token })).body).categories;
+startTestApi();
 
 describe('POST and GET category', () => {
   test('201 with an empty item list, last in the menu; GET returns categories and items in order', async () => {
@@ -37,11 +17,11 @@ describe('POST and GET category', () => {
     expect(message).toBe('Category created.');
     const mains = await addCategory(m, 'Mains');
     expect(mains).toMatchObject({ sort: 1, description: null });
-    const burger = await addItem(m, mains._id, 'Burger');
-    const fries = await addItem(m, mains._id, 'Fries', 550);
+    const burger = await addItem(m, { name: 'Burger', category_id: mains._id });
+    const fries = await addItem(m, { name: 'Fries', price: 550, category_id: mains._id });
     expect([burger.sort, fries.sort]).toEqual([0, 1]);
 
-    const categories = await menu(m);
+    const categories = await menuAt(m);
     expect(categories.map((c) => c.name)).toEqual(['Starters', 'Mains']);
     expect(categories[0]!.items).toEqual([]);
     expect(categories[1]!.items.map((i) => i.name)).toEqual(['Burger', 'Fries']);
@@ -68,15 +48,15 @@ describe('POST and GET category', () => {
     expect(fr.body.errors.name[0]).toMatch(/champ/i);
     expect((await client.call('POST', 'category', { token: m.token, lang: 'fr', body: { name: 'Desserts' } })).body.message).toBe('Catégorie créée.');
     expect((await client.call('POST', 'category', { token: m.token, raw: '{' })).status).toBe(400);
-    expect(await menu(m)).toHaveLength(1);
+    expect(await menuAt(m)).toHaveLength(1);
   });
 
   test('each location has its own menu; a location of another business is a 404', async () => {
     const m = await client.registerBusiness();
     const second = await addLocation(api, m.businessId);
     await addCategory(m, 'Here');
-    await addCategory(m, 'There', `category?location=${second}`);
-    expect((await menu(m)).map((c) => c.name)).toEqual(['Here']);
+    await addCategory(m, 'There', second);
+    expect((await menuAt(m)).map((c) => c.name)).toEqual(['Here']);
     const there = await client.call('GET', `category?location=${second}`, { token: m.token });
     expect(categoriesReply.parse(there.body).categories.map((c) => c.name)).toEqual(['There']);
     const other = await client.registerBusiness();
@@ -88,7 +68,7 @@ describe('PUT and DELETE category/{id}', () => {
   test('partial update keeps the other fields and the items; delete removes the items too', async () => {
     const m = await client.registerBusiness();
     const cat = await addCategory(m, 'Drinks');
-    await addItem(m, cat._id, 'Lemonade', 425);
+    await addItem(m, { name: 'Lemonade', price: 425, category_id: cat._id });
     const res = await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { available: false } });
     expect(res.status).toBe(200);
     const { category, message } = categoryReply.parse(res.body);
@@ -101,7 +81,7 @@ describe('PUT and DELETE category/{id}', () => {
 
     const del = await client.call('DELETE', `category/${cat._id}`, { token: m.token, lang: 'fr' });
     expect(del.body).toEqual({ message: 'Catégorie supprimée.' });
-    expect(await menu(m)).toEqual([]);
+    expect(await menuAt(m)).toEqual([]);
     const sync = await client.call('GET', 'item/sync', { token: m.token });
     expect(sync.body.items).toEqual([]);
     expect((await client.call('DELETE', `category/${cat._id}`, { token: m.token })).status).toBe(404);
@@ -115,7 +95,7 @@ describe('POST category/sort', () => {
     const res = await client.call('POST', 'category/sort', { token: m.token, body: { categories: [c._id, a._id, b._id] } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Category order saved.' });
-    const after = await menu(m);
+    const after = await menuAt(m);
     expect(after.map((x) => [x.name, x.sort])).toEqual([
       ['Charlie', 0],
       ['Alpha', 1],
@@ -134,8 +114,8 @@ describe('POST category/{id}/clone', () => {
   test('"<name> (copy)" right after the original, with copies of its items; long names are cut to fit 20', async () => {
     const m = await client.registerBusiness();
     const first = await addCategory(m, 'Burgers and Fries 1');
-    await addItem(m, first._id, 'Classic Burger', 1495);
-    await addItem(m, first._id, 'Fries', 550);
+    await addItem(m, { name: 'Classic Burger', price: 1495, category_id: first._id });
+    await addItem(m, { name: 'Fries', price: 550, category_id: first._id });
     const last = await addCategory(m, 'Desserts');
     const res = await client.call('POST', `category/${first._id}/clone`, { token: m.token });
     expect(res.status).toBe(201);
@@ -148,7 +128,7 @@ describe('POST category/{id}/clone', () => {
       ['Classic Burger', 1495, 0, category._id],
       ['Fries', 550, 1, category._id],
     ]);
-    expect((await menu(m)).map((c) => [c._id, c.sort])).toEqual([
+    expect((await menuAt(m)).map((c) => [c._id, c.sort])).toEqual([
       [first._id, 0],
       [category._id, 1],
       [last._id, 2],
@@ -156,7 +136,7 @@ describe('POST category/{id}/clone', () => {
     const fr = await client.call('POST', `category/${last._id}/clone`, { token: m.token, lang: 'fr' });
     expect(fr.body.category.name).toBe('Desserts (copie)');
     // The original's items are untouched.
-    expect((await menu(m))[0]!.items.map((i) => i.name)).toEqual(['Classic Burger', 'Fries']);
+    expect((await menuAt(m))[0]!.items.map((i) => i.name)).toEqual(['Classic Burger', 'Fries']);
   });
 });
 
@@ -181,7 +161,7 @@ describe('access', () => {
     expect((await client.call('PUT', `category/${theirs._id}`, { token: a.token, lang: 'fr', body: {} })).body.message).toBe('Cette catégorie n’existe pas.');
     // Even naming the other business explicitly.
     expect((await client.call('GET', 'category', { token: a.token, business: b.businessId })).status).toBe(404);
-    expect((await menu(b)).map((c) => c.name)).toEqual(['Secret']);
+    expect((await menuAt(b)).map((c) => c.name)).toEqual(['Secret']);
   });
 
   test('403 without the menu permission; an employee with it sees only their location; 401 without a token', async () => {
@@ -242,7 +222,7 @@ describe('unique names per location', () => {
     expect((await client.call('PUT', `category/${burgers._id}`, { token: m.token, body: { name: 'BURGERS' } })).status).toBe(200);
 
     for (let i = 0; i < 2; i++) expect((await client.call('POST', `category/${burgers._id}/clone`, { token: m.token })).status).toBe(201);
-    expect((await menu(m)).map((c) => c.name)).toEqual(['BURGERS', 'BURGERS (copy 2)', 'BURGERS (copy)', 'Drinks']);
+    expect((await menuAt(m)).map((c) => c.name)).toEqual(['BURGERS', 'BURGERS (copy 2)', 'BURGERS (copy)', 'Drinks']);
 
     // Another location of the same business may have its own Burgers.
     const other = await addLocation(api, m.businessId, { name: 'Plateau' });

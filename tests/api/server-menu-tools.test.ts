@@ -1,32 +1,11 @@
 /** Reference API: whole-menu tools — POST menu/copy (to another location) and POST menu/import (CSV rows). */
 import { eq } from 'drizzle-orm';
-import { categoriesReply, categoryReply, itemReply, menuCopyReply, menuImportReply, type MenuImportRow } from '@/lib/contract';
+import { menuCopyReply, menuImportReply, type MenuImportRow } from '@/lib/contract';
 import { modifierGroups, taxes } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { addCategory, addItem, api, client, menuAt, startTestApi } from './helpers/menu';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
-
-type Owner = Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
-
-async function addCategory(m: Owner, name: string, location = m.locationId) {
-  return categoryReply.parse((await client.call('POST', `category?location=${location}`, { token: m.token, body: { name } })).body).category;
-}
-async function addItem(m: Owner, body: Record<string, unknown>, location = m.locationId) {
-  const res = await client.call('POST', `item?location=${location}`, { token: m.token, body: { price: 1000, ...body } });
-  expect(res.status).toBe(201);
-  return itemReply.parse(res.body).item;
-}
-const menuAt = async (m: Owner, location = m.locationId) =>
-  categoriesReply.parse((await client.call('GET', `category?location=${location}`, { token: m.token })).body).categories;
+startTestApi();
 
 describe('POST menu/copy', () => {
   test('copies categories and items after the target menu; modifier groups and taxes matched by name or copied', async () => {
