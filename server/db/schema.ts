@@ -149,6 +149,9 @@ export const locations = pgTable(
     latitude: doublePrecision('latitude'),
     phoneNumber: text('phone_number').notNull(),
     timezone: text('timezone').notNull(),
+    // Bumped by triggers on categories and items (migration 0004): the menu_cache row is only
+    // served while its version is this one.
+    menuVersion: integer('menu_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('locations_business_idx').on(t.businessId)],
@@ -448,3 +451,16 @@ export const integrations = pgTable(
   },
   (t) => [uniqueIndex('integrations_business_provider_idx').on(t.businessId, t.provider)],
 );
+
+/**
+ * GET category's JSON per location, built by the database and kept until the menu changes: the
+ * 300 × 20 menu is read far more often than it is edited. `version` is the location's
+ * menu_version when the JSON was built, read in the same snapshot as the menu.
+ */
+export const menuCache = pgTable('menu_cache', {
+  locationId: text('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  json: text('json').notNull(),
+});

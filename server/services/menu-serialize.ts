@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, Item } from '../../lib/contract';
 import type { Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { categories, items } from '../db/schema';
+import { categories, items, locations, menuCache } from '../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
@@ -76,19 +76,48 @@ const jsonText = (result: unknown): string => (result as { rows: { json: string 
  * by a subquery on the (category_id, sort) index, so 300 categories cost one round trip, not 300.
  * `onlyCategory` narrows it to one category.
  */
-export async function menuJsonText(db: Db, scope: MenuScope, onlyCategory?: string): Promise<string> {
-  const where = onlyCategory ? and(inScope(categories, scope), eq(categories.id, onlyCategory)) : inScope(categories, scope);
-  // db.execute rather than db.select: a one-table select writes its columns unqualified, which
+/** The JSON text of the categories matching `where`, each with its items, built by the database. */
+function buildMenuJson(where: SQL | undefined): SQL {
+  // Raw SQL rather than db.select: a one-table select writes its columns unqualified, which
   // would turn the correlated "items.category_id = categories.id" into "category_id = id".
+  return sql`
+    select coalesce(json_agg(c order by c.sort, c._id), '[]'::json)::text from (
+      select ${categories.id} as _id, ${categories.name} as name, ${categories.description} as description,
+        ${categories.available} as available, ${categories.sort} as sort,
+        (select coalesce(json_agg(i order by i.sort, i._id), '[]'::json)
+           from (select ${itemColumns} from ${items} where ${items.categoryId} = ${categories.id}) i) as items
+      from ${categories} where ${where}) c`;
+}
+
+/**
+ * The whole menu of the location comes from menu_cache while its version is the location's
+ * menu_version (bumped by triggers on every category or item change); otherwise it is built
+ * and stored with the version read in the same statement, so a change committed meanwhile
+ * makes the stored copy stale at once rather than served.
+ */
+async function cachedMenuJson(db: Db, scope: MenuScope): Promise<string> {
+  const hit = (await db.execute(sql`
+    select ${menuCache.json} as json from ${menuCache} join ${locations} on ${locations.id} = ${menuCache.locationId}
+    where ${menuCache.locationId} = ${scope.locationId} and ${menuCache.version} = ${locations.menuVersion}`)) as unknown as { rows: { json: string }[] };
+  if (hit.rows[0]) return hit.rows[0].json;
+  // The reply is the JSON built here whether or not it is stored (a newer copy may be there).
   return jsonText(
     await db.execute(sql`
-      select coalesce(json_agg(c order by c.sort, c._id), '[]'::json)::text as json from (
-        select ${categories.id} as _id, ${categories.name} as name, ${categories.description} as description,
-          ${categories.available} as available, ${categories.sort} as sort,
-          (select coalesce(json_agg(i order by i.sort, i._id), '[]'::json)
-             from (select ${itemColumns} from ${items} where ${items.categoryId} = ${categories.id}) i) as items
-        from ${categories} where ${where}) c`),
+      with built as (
+        select (select ${locations.menuVersion} from ${locations} where ${locations.id} = ${scope.locationId}) as version,
+          (${buildMenuJson(inScope(categories, scope))}) as json
+      ), saved as (
+        insert into ${menuCache} (location_id, version, json) select ${scope.locationId}, version, json from built
+        on conflict (location_id) do update set version = excluded.version, json = excluded.json
+          where ${menuCache.version} < excluded.version
+      )
+      select json from built`),
   );
+}
+
+export async function menuJsonText(db: Db, scope: MenuScope, onlyCategory?: string): Promise<string> {
+  if (!onlyCategory) return cachedMenuJson(db, scope);
+  return jsonText(await db.execute(sql`select (${buildMenuJson(and(inScope(categories, scope), eq(categories.id, onlyCategory)))}) as json`));
 }
 
 /** The same, parsed (replies with one category). */

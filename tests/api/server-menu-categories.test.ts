@@ -1,5 +1,7 @@
 /** Reference API: menu categories (create, list, update, delete, sort, clone) of one location. */
 import { categoriesReply, categoryListReply, categoryReply } from '@/lib/contract';
+import { eq } from 'drizzle-orm';
+import { categories, items, locations, menuCache } from '@/server/db/schema';
 import { createTestApi } from '@/server/testing';
 import { apiClient } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
@@ -227,5 +229,24 @@ describe('unique names per location', () => {
     // Another location of the same business may have its own Burgers.
     const other = await addLocation(api, m.businessId, { name: 'Plateau' });
     expect((await client.call('POST', `category?location=${other}`, { token: m.token, body: { name: 'Burgers' } })).status).toBe(201);
+  });
+});
+
+describe('cached menu', () => {
+  test('GET category is stored once built and never served stale, even after a write that skips the API', async () => {
+    const m = await client.registerBusiness();
+    const mains = await addCategory(m, 'Mains');
+    await addItem(m, { name: 'Burger', price: 1400, category_id: mains._id });
+    const first = await menuAt(m);
+    const [cached] = await api.db.select().from(menuCache).where(eq(menuCache.locationId, m.locationId));
+    const [location] = await api.db.select({ version: locations.menuVersion }).from(locations).where(eq(locations.id, m.locationId));
+    expect(cached?.version).toBe(location!.version);
+    expect(JSON.parse(cached!.json)).toEqual(first);
+
+    // A change made straight in the database (another instance, a script) bumps the version.
+    await api.db.update(items).set({ price: 1550 }).where(eq(items.categoryId, mains._id));
+    expect((await menuAt(m))[0]!.items[0]).toMatchObject({ name: 'Burger', price: 1550 });
+    await api.db.delete(categories).where(eq(categories.id, mains._id));
+    expect(await menuAt(m)).toEqual([]);
   });
 });
