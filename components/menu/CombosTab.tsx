@@ -7,7 +7,7 @@ import { ResourceSection } from '@/components/ui/ResourceSection';
 import { categoriesQuery, combosQuery, useCloneCombo, useDeleteCombo } from '@/lib/api/menu';
 import { ComboCard } from './combos/ComboCard';
 import { ComboDrawer } from './combos/ComboDrawer';
-import { useMoney } from './modifier-groups/useMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 
 /** The Menu page's combos tab: the list, its actions, and the create/edit drawer. */
 export function CombosTab() {
@@ -17,7 +17,7 @@ export function CombosTab() {
   const categories = useQuery(categoriesQuery());
   const clone = useCloneCombo();
   const remove = useDeleteCombo();
-  const { format } = useMoney();
+  const { format } = useLocationMoney();
   const itemNames = useMemo(
     () => new Map((categories.data?.categories ?? []).flatMap((c) => c.items.map((i) => [i._id, i.name] as const))),
     [categories.data],

@@ -6,7 +6,7 @@ import { ResourceSection } from '@/components/ui/ResourceSection';
 import { modifierGroupsQuery, useCloneModifierGroup, useDeleteModifierGroup } from '@/lib/api/menu';
 import { ModifierGroupCard } from './modifier-groups/ModifierGroupCard';
 import { ModifierGroupDrawer } from './modifier-groups/ModifierGroupDrawer';
-import { useMoney } from './modifier-groups/useMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 
 /** The Menu page's modifier-groups tab: the list, its actions, and the create/edit drawer. */
 export function ModifierGroupsTab() {
@@ -14,7 +14,7 @@ export function ModifierGroupsTab() {
   const groups = useQuery(modifierGroupsQuery());
   const clone = useCloneModifierGroup();
   const remove = useDeleteModifierGroup();
-  const { format } = useMoney();
+  const { format } = useLocationMoney();
 
   return (
     <ResourceSection

@@ -1,28 +1,13 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { userQuery } from '@/lib/api/account';
+import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
 import { formatMoney } from '@/lib/money';
 
-/** SPEC §9's default when a location has no country yet. */
-const DEFAULT_CURRENCY = 'USD';
-
-/**
- * The current location's time zone and currency, from the account the shell already loaded.
- * Order days and times are the location's, not the browser's: a manager at home in another zone
- * still sees the restaurant's "today".
- */
+/** The current location's time zone and currency (see useCurrentLocation). */
 export function useOrderLocation() {
-  const account = useQuery(userQuery());
-  const business = account.data?.business ?? null;
-  const currentId = account.data?.user.location ?? business?.location ?? null;
-  const current = business?.locations.find((l) => l._id === currentId) ?? business?.locations[0] ?? null;
-  return {
-    timeZone: current?.timezone ?? null,
-    currency: current?.address.country_details?.currency || DEFAULT_CURRENCY,
-    loaded: account.isSuccess,
-  };
+  const { timeZone, currency, loaded } = useCurrentLocation();
+  return { timeZone, currency, loaded };
 }
 
 /** Money and instants as the order screens show them: the viewer's language, the location's zone. */

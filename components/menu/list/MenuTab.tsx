@@ -10,7 +10,7 @@ import { CategoryDrawer } from '../category/CategoryDrawer';
 import { ItemDrawer } from '../item/ItemDrawer';
 import { MenuToolbar } from '../MenuToolbar';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
-import { useMoney } from '../modifier-groups/useMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 import { BulkEditDialog } from '../tools/BulkEditDialog';
 import { CopyMenuDialog } from '../tools/CopyMenuDialog';
 import type { CategoryAction } from './CategoryRowView';
@@ -25,7 +25,7 @@ type Drawer = { kind: 'category'; category?: Category } | { kind: 'item'; item?:
 export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   const t = useTranslations('menu');
   const menu = useQuery(categoriesQuery());
-  const { format } = useMoney();
+  const { format } = useLocationMoney();
   const sortCategories = useSortCategories();
   const sortItems = useSortItems();
   const cloneCategory = useCloneCategory();

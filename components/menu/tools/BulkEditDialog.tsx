@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoryListQuery, useBulkItems } from '@/lib/api/menu';
-import { useMoney } from '../modifier-groups/useMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 import { priceChange, type PriceMode } from './bulkChange';
 import { firstServerText } from './serverRowErrors';
 
@@ -34,7 +34,7 @@ export function BulkEditDialog(props: Props) {
 function BulkEditForm({ itemIds, onClose, onDone }: Props) {
   const t = useTranslations('menuTools');
   const locale = useLocale();
-  const money = useMoney();
+  const money = useLocationMoney();
   const bulk = useBulkItems();
   const categories = useQuery(categoryListQuery());
   const [mode, setMode] = useState<PriceMode>('none');

@@ -8,7 +8,7 @@ import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoriesQuery, useCopyMenu } from '@/lib/api/menu';
 import { paths } from '@/lib/paths';
 import { firstServerText } from './serverRowErrors';
-import { useLocationInfo } from './useLocationInfo';
+import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
 
 interface Props {
   open: boolean;
@@ -32,7 +32,7 @@ export function CopyMenuDialog(props: Props) {
 
 function CopyMenuForm({ categoryIds, onClose }: Props) {
   const t = useTranslations('menuTools');
-  const { others, loaded } = useLocationInfo();
+  const { others, loaded } = useCurrentLocation();
   const categories = useQuery(categoriesQuery());
   const copy = useCopyMenu();
   const [targetId, setTargetId] = useState('');

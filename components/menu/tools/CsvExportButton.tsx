@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { categoriesQuery } from '@/lib/api/menu';
 import { menuCsvFileName, menuToCsv } from '@/lib/menu-csv';
-import { useLocationInfo } from './useLocationInfo';
+import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
 
 /** Hands the text to the browser as a file download. */
 function download(text: string, fileName: string) {
@@ -26,7 +26,7 @@ export function CsvExportButton() {
   const t = useTranslations('menuTools.export');
   const locale = useLocale();
   const qc = useQueryClient();
-  const { business, current } = useLocationInfo();
+  const { business, current } = useCurrentLocation();
   const [busy, setBusy] = useState(false);
 
   const exportMenu = async () => {

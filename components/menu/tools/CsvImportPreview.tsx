@@ -2,7 +2,7 @@
 import { Alert, Box, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { DiffValue, MenuDiff } from '@/lib/menu-csv';
-import { useMoney } from '../modifier-groups/useMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 import { useCsvErrorText, type RowProblem } from './useCsvErrorText';
 
 /** A long file would make the dialog scroll forever: the table shows this many lines. */
@@ -16,7 +16,7 @@ interface Props {
 /** What the import would do, and every problem that stops it, row by row. */
 export function CsvImportPreview({ diff, problems }: Props) {
   const t = useTranslations('menuTools');
-  const money = useMoney();
+  const money = useLocationMoney();
   const text = useCsvErrorText();
 
   const value = (field: string, v: DiffValue) => {

@@ -33,7 +33,7 @@ import { PreparationTimeDialog } from './PreparationTimeDialog';
 import { SoundControls } from './SoundControls';
 import { useAnnouncements } from './useAnnouncements';
 import { useBoardActions } from './useBoardActions';
-import { useLocationMoney } from './useLocationMoney';
+import { useLocationMoney } from '@/components/ui/useCurrentLocation';
 import { useNewOrderAlarm } from './useNewOrderAlarm';
 
 // The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the moved
@@ -66,7 +66,7 @@ export function OrderBoard() {
   const connection = useOrderStream(allowed);
   const alarm = useNewOrderAlarm(boardIsRinging(board.data));
   const actions = useBoardActions();
-  const money = useLocationMoney();
+  const { format: money } = useLocationMoney();
   // Ages ("5 min ago") move on without a re-render from data.
   const now = useNow({ updateInterval: 30_000 });
   const { announcements, screenReaderInstructions } = useAnnouncements();
