@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangeEmail } from '@/lib/api/auth';
 import { changeEmailRequest } from '@/lib/contract';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 

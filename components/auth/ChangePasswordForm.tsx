@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '@/lib/api/auth';
 import { changePasswordRequest } from '@/lib/contract';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';

@@ -15,7 +15,7 @@ import { unlockForm } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { fullLoad } from '@/lib/full-load';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';

@@ -11,7 +11,7 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { loginForm, type LoginForm as LoginValues } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';

@@ -11,7 +11,7 @@ import { useRecoverPassword } from '@/lib/api/auth';
 import { recoverPasswordRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';

@@ -2,7 +2,7 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
 'use client';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { phoneDigits } from '@/lib/contract/rules';
 import { caretAfterDigits, formatPhoneInput } from '@/lib/phone';
 

@@ -7,7 +7,7 @@ import { ResourceSection } from '@/components/ui/ResourceSection';
 import { categoriesQuery, combosQuery, useCloneCombo, useDeleteCombo } from '@/lib/api/menu';
 import { ComboCard } from './combos/ComboCard';
 import { ComboDrawer } from './combos/ComboDrawer';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
+import { useLocationMoney } from '@/components/ui/use-current-location';
 
 /** The Menu page's combos tab: the list, its actions, and the create/edit drawer. */
 export function CombosTab() {

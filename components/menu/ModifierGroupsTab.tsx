@@ -6,7 +6,7 @@ import { ResourceSection } from '@/components/ui/ResourceSection';
 import { modifierGroupsQuery, useCloneModifierGroup, useDeleteModifierGroup } from '@/lib/api/menu';
 import { ModifierGroupCard } from './modifier-groups/ModifierGroupCard';
 import { ModifierGroupDrawer } from './modifier-groups/ModifierGroupDrawer';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
+import { useLocationMoney } from '@/components/ui/use-current-location';
 
 /** The Menu page's modifier-groups tab: the list, its actions, and the create/edit drawer. */
 export function ModifierGroupsTab() {

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { bottomMenuEntries, entryForPath, type VisibleGroup } from '@/lib/navigation';
 import { MOBILE_QUERY } from './LeftMenu';
-import { menuIcons } from './menuIcons';
+import { menuIcons } from './menu-icons';
 
 export const BOTTOM_MENU_HEIGHT = 64;
 

@@ -3,7 +3,7 @@ import { Box, Drawer, List, Toolbar, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { VisibleGroup } from '@/lib/navigation';
 import { MenuGroup } from './MenuGroup';
-import { useMenuState } from './useMenuState';
+import { useMenuState } from './use-menu-state';
 
 /** Sidebar widths: open, and collapsed to icons. */
 export const MENU_WIDTH = 256;

@@ -15,8 +15,8 @@ import { LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTransition } from './PageTransition';
 import { ShellAppBar } from './ShellAppBar';
-import { useEdgeSwipe } from './useEdgeSwipe';
-import { useShellNavigation } from './useShellNavigation';
+import { useEdgeSwipe } from './use-edge-swipe';
+import { useShellNavigation } from './use-shell-navigation';
 
 interface Props {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { Chip, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { VisibleEntry } from '@/lib/navigation';
-import { menuIcons } from './menuIcons';
+import { menuIcons } from './menu-icons';
 
 interface Props {
   entry: VisibleEntry;

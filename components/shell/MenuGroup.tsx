@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { VisibleGroup } from '@/lib/navigation';
 import { MenuEntry } from './MenuEntry';
-import { menuIcons } from './menuIcons';
+import { menuIcons } from './menu-icons';
 
 interface Props {
   group: VisibleGroup;

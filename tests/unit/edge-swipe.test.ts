@@ -1,5 +1,5 @@
-import { EDGE_SWIPE_OPEN_PX, EDGE_SWIPE_START_PX, edgeSwipeDecision } from '@/components/shell/useEdgeSwipe';
-import { parseKeys, toggleKey } from '@/components/shell/useMenuState';
+import { EDGE_SWIPE_OPEN_PX, EDGE_SWIPE_START_PX, edgeSwipeDecision } from '@/components/shell/use-edge-swipe';
+import { parseKeys, toggleKey } from '@/components/shell/use-menu-state';
 
 describe('edge swipe (SPEC §9: within 70 px of the edge, past 50 px of travel)', () => {
   test('the thresholds are the spec ones', () => {

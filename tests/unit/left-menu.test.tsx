@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LeftMenu } from '@/components/shell/LeftMenu';
-import { OPENED_KEYS, SELECTED_KEYS } from '@/components/shell/useMenuState';
+import { OPENED_KEYS, SELECTED_KEYS } from '@/components/shell/use-menu-state';
 import { allPermissions } from '@/lib/contract';
 import { visibleMenu, type MenuContext } from '@/lib/navigation';
 import { renderScreen } from './auth-test-utils';

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderHistoryScreen } from '@/components/orders/history/OrderHistoryScreen';
-import { historyParams, readHistoryState } from '@/components/orders/history/historyUrl';
+import { historyParams, readHistoryState } from '@/components/orders/history/history-url';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { orderKeys } from '@/lib/api/orders';
 // A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.

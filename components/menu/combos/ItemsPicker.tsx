@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import type { Category } from '@/lib/contract';
 import type { ComboFormIn, ComboFormOut } from './schema';
 

@@ -2,7 +2,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import type { ItemFormIn, ItemFormOut } from './schema';
 
 interface Props {

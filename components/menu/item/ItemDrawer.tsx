@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoriesQuery, categoryListQuery, modifierGroupsQuery, taxesQuery, useCreateItem, useUpdateItem } from '@/lib/api/menu';
 import type { Item } from '@/lib/contract';

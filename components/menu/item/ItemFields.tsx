@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { IdMultiSelect } from './IdMultiSelect';
 import { ImageField } from './ImageField';
 import type { ItemFormIn, ItemFormOut } from './schema';

@@ -8,8 +8,8 @@ import { CategoryRowView, type CategoryAction } from './CategoryRowView';
 import { DraggableRow } from './DragHandle';
 import { ItemRowView, type ItemAction } from './ItemRowView';
 import { ROW_HEIGHT, type MenuRow } from './rows';
-import { useMenuDnd } from './useMenuDnd';
-import { useWindowedRows } from './useWindowedRows';
+import { useMenuDnd } from './use-menu-dnd';
+import { useWindowedRows } from './use-windowed-rows';
 
 export interface MenuListProps {
   rows: MenuRow[];

@@ -10,7 +10,7 @@ import { CategoryDrawer } from '../category/CategoryDrawer';
 import { ItemDrawer } from '../item/ItemDrawer';
 import { MenuToolbar } from '../MenuToolbar';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
+import { useLocationMoney } from '@/components/ui/use-current-location';
 import { BulkEditDialog } from '../tools/BulkEditDialog';
 import { CopyMenuDialog } from '../tools/CopyMenuDialog';
 import type { CategoryAction } from './CategoryRowView';

@@ -4,7 +4,7 @@ import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/applyServerErrors';
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveModifierGroup } from '@/lib/api/menu';

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { emptyOption, type ModifierGroupFormIn, type ModifierGroupFormOut } from './schema';
 
 type Form = UseFormReturn<ModifierGroupFormIn, unknown, ModifierGroupFormOut>;

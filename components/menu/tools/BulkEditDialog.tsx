@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoryListQuery, useBulkItems } from '@/lib/api/menu';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
-import { priceChange, type PriceMode } from './bulkChange';
-import { firstServerText } from './serverRowErrors';
+import { useLocationMoney } from '@/components/ui/use-current-location';
+import { priceChange, type PriceMode } from './bulk-change';
+import { firstServerText } from './server-row-errors';
 
 interface Props {
   open: boolean;

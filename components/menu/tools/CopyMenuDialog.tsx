@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoriesQuery, useCopyMenu } from '@/lib/api/menu';
 import { paths } from '@/lib/paths';
-import { firstServerText } from './serverRowErrors';
-import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
+import { firstServerText } from './server-row-errors';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
 
 interface Props {
   open: boolean;

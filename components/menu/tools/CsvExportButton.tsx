@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { categoriesQuery } from '@/lib/api/menu';
 import { menuCsvFileName, menuToCsv } from '@/lib/menu-csv';
-import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
 
 /** Hands the text to the browser as a file download. */
 function download(text: string, fileName: string) {

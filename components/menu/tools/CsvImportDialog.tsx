@@ -8,8 +8,8 @@ import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { categoriesQuery, useImportMenu } from '@/lib/api/menu';
 import { diffMenu, parseMenuCsv, type MenuCsvParse, type MenuDiff } from '@/lib/menu-csv';
 import { CsvImportPreview } from './CsvImportPreview';
-import { serverRowErrors } from './serverRowErrors';
-import { useCsvErrorText, type RowProblem } from './useCsvErrorText';
+import { serverRowErrors } from './server-row-errors';
+import { useCsvErrorText, type RowProblem } from './use-csv-error-text';
 
 interface Loaded {
   fileName: string;

@@ -2,8 +2,8 @@
 import { Alert, Box, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { DiffValue, MenuDiff } from '@/lib/menu-csv';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
-import { useCsvErrorText, type RowProblem } from './useCsvErrorText';
+import { useLocationMoney } from '@/components/ui/use-current-location';
+import { useCsvErrorText, type RowProblem } from './use-csv-error-text';
 
 /** A long file would make the dialog scroll forever: the table shows this many lines. */
 const MAX_LINES = 200;

@@ -31,10 +31,10 @@ import { columnCoordinates } from './keyboard';
 import { OrderCardView } from './OrderCard';
 import { PreparationTimeDialog } from './PreparationTimeDialog';
 import { SoundControls } from './SoundControls';
-import { useAnnouncements } from './useAnnouncements';
-import { useBoardActions } from './useBoardActions';
-import { useLocationMoney } from '@/components/ui/useCurrentLocation';
-import { useNewOrderAlarm } from './useNewOrderAlarm';
+import { useAnnouncements } from './use-announcements';
+import { useBoardActions } from './use-board-actions';
+import { useLocationMoney } from '@/components/ui/use-current-location';
+import { useNewOrderAlarm } from './use-new-order-alarm';
 
 // The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the moved
 // card's rectangle does.

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog, useFormDialog } from '@/components/ui/form/FormDialog';
-import { useTranslateError } from '@/components/ui/form/useTranslateError';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { useChangeOrderDateTime } from '@/lib/api/orders';
 import { OV, type Order } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useCancelDriver, useCancelOrder, useCreateDriver } from '@/lib/api/orders';
 import type { Order } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
-import { drawerActions } from '../orderRules';
+import { drawerActions } from '../order-rules';
 import { AddressDialog } from './AddressDialog';
 import { DueTimeDialog } from './DueTimeDialog';
 

@@ -3,7 +3,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/contract';
-import { useOrderFormat } from '../useOrderFormat';
+import { useOrderFormat } from '../use-order-format';
 import { Section } from './Section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { orderDetailQuery } from '@/lib/api/orders';
 import type { DayRange } from '@/lib/dates';
 import { OrderStatusChip } from '../OrderStatusChip';
-import { useOrderFormat } from '../useOrderFormat';
+import { useOrderFormat } from '../use-order-format';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { OrderItems } from './OrderItems';

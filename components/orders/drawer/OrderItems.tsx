@@ -2,7 +2,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract';
-import { useOrderFormat } from '../useOrderFormat';
+import { useOrderFormat } from '../use-order-format';
 
 function Line({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';

@@ -2,7 +2,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract';
-import { useOrderFormat } from '../useOrderFormat';
+import { useOrderFormat } from '../use-order-format';
 
 /** Every status change, oldest first, with who made it (the customer or system when no one). */
 export function OrderTimeline({ history }: { history: Order['status_history'] }) {

@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import { futureOrdersQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
 import { OrdersEmpty } from '../OrdersEmpty';
-import { useGridLocaleText } from '../useGridLocale';
-import { useOrderColumns } from '../useOrderColumns';
+import { useGridLocaleText } from '../use-grid-locale';
+import { useOrderColumns } from '../use-order-columns';
 
 /**
  * /future-orders: open orders due later, soonest first as the server sends them. The list is

@@ -6,7 +6,7 @@ import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeF
 import type { HistoryStatusFilter } from '@/lib/api/orders';
 import { HISTORY_MAX_DAYS } from '@/lib/contract';
 import { SearchBox } from './SearchBox';
-import { STATUS_FILTERS } from './historyUrl';
+import { STATUS_FILTERS } from './history-url';
 
 interface Props {
   range: DateRangeValue;

@@ -3,10 +3,10 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import type { HistorySort, Order } from '@/lib/contract';
 import { OrdersEmpty } from '../OrdersEmpty';
-import { useGridLocaleText } from '../useGridLocale';
-import { useOrderColumns } from '../useOrderColumns';
-import { sortModelOf, sortOf } from './gridSort';
-import { PAGE_SIZES } from './historyUrl';
+import { useGridLocaleText } from '../use-grid-locale';
+import { useOrderColumns } from '../use-order-columns';
+import { sortModelOf, sortOf } from './grid-sort';
+import { PAGE_SIZES } from './history-url';
 
 interface Props {
   rows: Order[];

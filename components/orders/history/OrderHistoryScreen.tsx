@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { useOrderLocation } from '../useOrderFormat';
+import { useOrderLocation } from '../use-order-format';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryGrid } from './HistoryGrid';
-import { historyParams } from './historyUrl';
-import { useHistoryUrl } from './useHistoryUrl';
+import { historyParams } from './history-url';
+import { useHistoryUrl } from './use-history-url';
 
 /**
  * /order-history and its Closed Orders tab (?status=closed, SPEC §2): the range, filters, page,

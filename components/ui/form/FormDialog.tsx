@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from './applyServerErrors';
+import { applyServerErrors } from './apply-server-errors';
 import { FailureAlert } from './FailureAlert';
 import { SubmitButton } from './SubmitButton';
 

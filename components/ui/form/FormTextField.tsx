@@ -1,7 +1,7 @@
 'use client';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslateError } from './useTranslateError';
+import { useTranslateError } from './use-translate-error';
 
 // TOut: what the form's resolver turns the values into (a money text becomes cents).
 type Props<T extends FieldValues, TOut extends FieldValues = T> = Omit<TextFieldProps, 'name'> & {

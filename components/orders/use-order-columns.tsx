@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Order } from '@/lib/contract';
 import { OrderStatusChip } from './OrderStatusChip';
-import { useOrderFormat } from './useOrderFormat';
+import { useOrderFormat } from './use-order-format';
 
 /**
  * The order lists' columns. Only the fields the API can sort on (lib/contract historySorts) are

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { RowProblem } from './useCsvErrorText';
+import type { RowProblem } from './use-csv-error-text';
 
 /**
  * menu/import refuses the whole file with errors keyed `rows.<row>.<field>` (lib/contract/menu.ts),

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import { historySearch, readHistoryState, type HistoryState } from './historyUrl';
+import { historySearch, readHistoryState, type HistoryState } from './history-url';
 
 /** The browser's own zone, only until the account (and its location's zone) has loaded. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

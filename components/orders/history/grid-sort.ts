@@ -1,6 +1,6 @@
 import type { GridSortModel } from '@mui/x-data-grid';
 import { historySorts, type HistorySort } from '@/lib/contract';
-import { DEFAULT_SORT } from './historyUrl';
+import { DEFAULT_SORT } from './history-url';
 
 type SortField = (typeof historySorts)[number];
 const isSortField = (f: string): f is SortField => (historySorts as readonly string[]).includes(f);

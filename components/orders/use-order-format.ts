@@ -1,7 +1,7 @@
 'use client';
 import { useFormatter, useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { useCurrentLocation } from '@/components/ui/useCurrentLocation';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { formatMoney } from '@/lib/money';
 
 /** The current location's time zone and currency (see useCurrentLocation). */
