@@ -68,9 +68,11 @@ function orderBy(sort: OrderHistoryQuery['sort']): SQL[] {
 /** One page of the history and the number of matching orders. */
 export async function historyPage(db: Db, locationId: string, tz: string, q: OrderHistoryQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const where = historyWhere(locationId, tz, q);
-  const [rows, [counted]] = await Promise.all([
+  // Deferred join: the skipped rows of a deep page are walked as ids only (from the index),
+  // and only the page's own rows are read whole (items, customer, history are large).
+  const [pageIds, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ id: orders.id })
       .from(orders)
       .where(where)
       .orderBy(...orderBy(q.sort))
@@ -78,5 +80,8 @@ export async function historyPage(db: Db, locationId: string, tz: string, q: Ord
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const ids = pageIds.map((r) => r.id);
+  const whole = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  const byId = new Map(whole.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(counted?.n ?? 0) };
 }
