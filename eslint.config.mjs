@@ -1,70 +1,89 @@
 import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { fileNameRule } from './scripts/lint/file-name-rule.mjs';
 
 /**
- * DESIGN §2 import direction, enforced: app → components → lib/api → lib/contract;
- * server → lib/contract only; lib/bff only from server files in app/; nothing imports app/;
- * feature folders share only through components/ui, components/providers and lib/.
+ * DESIGN §2's import directions: app → components → lib/api → lib/contract; server → lib/contract
+ * (and lib/env) only; lib/bff only from server files in app/ (and middleware); nothing imports
+ * app/; feature folders share only through components/ui, components/providers and lib/.
+ *
+ * They are zones of `import/no-restricted-paths`, which resolves every import to a real file, so
+ * `../../server/app` is caught as surely as `@/server/app`, and all zones sit in one rule: flat
+ * config replaces a rule's options block by block, so zones spread over several blocks would
+ * silently override each other (tests/unit/lint/eslint-config.test.ts proves each zone holds).
  */
-const restrict = (files, groups, message) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
-});
-
 const SHARED = new Set(['ui', 'providers']);
 const areas = readdirSync('components', { withFileTypes: true })
   .filter((d) => d.isDirectory() && !SHARED.has(d.name))
   .map((d) => d.name);
 
+/** lib/ outside the folders named: its own helpers (money.ts, paths.ts …) and subfolders. */
+const libExcept = (...folders) => [`./lib/!(${folders.join('|')})/**`, './lib/*.ts'];
+
+const zones = [
+  { target: ['./components', './lib', './server', './middleware.ts', './instrumentation.ts'], from: './app', message: 'Nothing imports app/: it is routing only.' },
+  { target: './lib/contract', from: ['./app/**', './components/**', './server/**', './messages/**', ...libExcept('contract')], message: 'lib/contract imports nothing but zod.' },
+  { target: './server', from: './lib', except: ['./contract', './env.ts'], message: 'server/ imports only lib/contract (and lib/env).' },
+  // The message catalogues are data, shared so that a field error reads the same from the form and from a 422.
+  { target: './server', from: './components', message: 'server/ imports only lib/contract (and lib/env).' },
+  { target: ['./components', './server', ...libExcept('bff')], from: './lib/bff', message: 'lib/bff is server-only: imported by app/ server files and middleware.' },
+  { target: './app/**/*.tsx', from: './lib/bff', except: ['./server-fetch.ts'], message: 'Pages reach the upstream through lib/bff/server-fetch (server components) or the BFF route.' },
+  { target: ['./app', './components', './middleware.ts', ...libExcept('bff')], from: './server', message: 'Pages reach the API through /api/v1 (the BFF), never directly.' },
+  { target: './lib', from: './components', message: 'lib/ is below components/: it never imports them.' },
+  { target: ['./server', ...libExcept('api', 'bff')], from: './lib/api', message: 'lib/api is the client data layer: only components and app use it.' },
+  { target: './components/ui', from: './components', except: ['./ui'], message: 'components/ui is feature-agnostic: it imports no feature folder.' },
+  { target: './components/providers', from: './components', except: ['./ui', './providers'], message: 'components/providers imports only components/ui.' },
+  ...areas.map((area) => ({
+    target: `./components/${area}`,
+    from: './components',
+    except: ['./ui', './providers', `./${area}`],
+    message: `components/${area} shares with other features only through components/ui and lib/.`,
+  })),
+];
+
+/** Package imports by file set; the sets are disjoint, so no block overrides another. */
+const noPackages = (files, pattern, message) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ ...pattern, message }] }] } });
+
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+      // Deliberately broken files, linted one by one by the config's own test.
+      'tests/unit/lint/fixtures/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { portal: { rules: { 'file-name': fileNameRule } } },
+    // import/no-cycle follows only our own files: parsing packages' bundles costs seconds and
+    // no package imports back into the app.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@next/next/no-html-link-for-pages': 'off',
       // Login, logout and business registration reload on purpose: middleware re-routes the new
       // session and no state of the old one survives.
       '@next/next/no-location-assign-relative-destination': 'off',
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'portal/file-name': 'error',
     },
   },
-  restrict(['**/*.{ts,tsx}'], ['@/app/*', '@/app'], 'Nothing imports app/: it is routing only.'),
-  restrict(['lib/contract/**'], ['@/*', 'next', 'next/*', 'react', 'react-*', '../*'], 'lib/contract imports nothing but zod.'),
-  restrict(
-    ['server/**'],
-    ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/bff/*', '@/lib/i18n/*', 'next', 'next/*', 'react'],
-    'server/ imports only lib/contract (and lib/env).',
-  ),
-  restrict(['lib/api/**'], ['@/components/*', '@/lib/bff/*', '@/lib/bff', '@/server', '@/server/*', 'next/headers'], 'lib/api is the client data layer: contract only below it.'),
-  restrict(['components/**', 'lib/api/**'], ['@/lib/bff', '@/lib/bff/*', '@/server', '@/server/*'], 'Pages reach the API through /api/v1 (the BFF), never directly.'),
+  noPackages(['lib/contract/**'], { regex: '^(?!zod$|\\./)' }, 'lib/contract imports nothing but zod.'),
+  noPackages(['server/**'], { group: ['next', 'next/*', 'react', 'react-dom', 'react-*', '@mui/*', '@tanstack/*', 'next-intl', 'next-intl/*'] }, 'server/ is the /v1 API: no UI or Next.js packages.'),
+  noPackages(['lib/api/**'], { group: ['next/headers', 'server-only'] }, 'lib/api is the client data layer.'),
   {
-    files: ['app/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/(lib/bff(?!/server-fetch$)|server)(/.*)?$',
-              message: 'Pages reach the upstream through lib/bff/server-fetch (server components) or the BFF route.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...areas.map((area) =>
-    restrict(
-      [`components/${area}/**`],
-      ['@/components/*', '!@/components/ui', '!@/components/ui/*', '!@/components/providers', '!@/components/providers/*', `!@/components/${area}`, `!@/components/${area}/*`],
-      `components/${area} shares with other features only through components/ui and lib/.`,
-    ),
-  ),
-  {
+    // Tests and tooling reach across the layers on purpose (a BFF test builds the reference API).
     files: ['tests/**', 'scripts/**', '*.config.*', 'server/**/*.test.ts'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: { 'import/no-restricted-paths': 'off', 'no-restricted-imports': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
 
