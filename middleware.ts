@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { readSession } from '@/lib/bff/session';
+import { cookieConfigFromEnv, readSession } from '@/lib/bff/session';
 import { env } from '@/lib/env';
 import { redirectFor } from '@/lib/redirect-rules';
 
 export async function middleware(req: NextRequest) {
-  const session = await readSession(req.headers.get('cookie'), { secret: env().SESSION_SECRET, secure: false });
+  // next.config.mjs turns Next's own trailing-slash redirect off for the BFF's sake; pages keep it.
+  const { pathname } = req.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = req.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const session = await readSession(req.headers.get('cookie'), cookieConfigFromEnv(env()));
   const target = redirectFor(req.nextUrl.pathname, session, req.nextUrl.search);
   if (!target) {
     // Layouts cannot read the URL; the main layout's route gate needs it.

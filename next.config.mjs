@@ -8,6 +8,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // SPEC §7 paths such as `POST item/{id}/clone/` end with a slash: the BFF passes them upstream as
+  // written instead of Next answering 308 without it. Pages keep the redirect (middleware.ts).
+  skipTrailingSlashRedirect: true,
 };
 
 export default withNextIntl(nextConfig);

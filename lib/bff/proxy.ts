@@ -84,7 +84,10 @@ function upstreamPath(req: Request, segments: string[], session: SessionData): s
   // The location switcher's choice scopes every call unless the page names one itself.
   if (session.location && !query.has('location')) query.set('location', session.location);
   const qs = query.toString();
-  return segments.map(encodeURIComponent).join('/') + (qs ? `?${qs}` : '');
+  // SPEC §7 writes some paths with a trailing slash (`item/{id}/clone/`); the route's segments
+  // drop it, so it is taken from the URL: the upstream gets the path exactly as the page sent it.
+  const slash = new URL(req.url).pathname.endsWith('/') ? '/' : '';
+  return segments.map(encodeURIComponent).join('/') + slash + (qs ? `?${qs}` : '');
 }
 
 async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {

@@ -168,3 +168,13 @@ test('an uploaded image is public: no token, query or Set-Cookie, and its safety
     expect(got.headers.authorization).toBeUndefined();
   }
 });
+
+test('passes a trailing slash through as the page wrote it (SPEC §7 `item/{id}/clone/`)', async () => {
+  echo = await startEchoUpstream();
+  const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
+  const cookie = await sessionCookie({ token: 'tok-123', business: 'biz-own' });
+  // Next hands the route its segments without the slash; the request URL still has it.
+  await bff.handle(bffRequest('/api/v1/item/it-1/clone/', { method: 'POST', json: {}, cookies: [cookie] }), ['item', 'it-1', 'clone']);
+  await bff.handle(bffRequest('/api/v1/category/c-1/clone', { method: 'POST', json: {}, cookies: [cookie] }), ['category', 'c-1', 'clone']);
+  expect(echo.received.map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/v1/item/it-1/clone/', '/v1/category/c-1/clone']);
+});

@@ -7,6 +7,18 @@ test.describe('redirect rules (SPEC §4)', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
+  test('a page with a trailing slash redirects to the page; a /v1 path with one reaches the BFF as written', async ({ page, request }) => {
+    const res = await request.get('/login/', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(new URL(res.headers().location!, 'http://x').pathname).toBe('/login');
+    // SPEC §7's `POST item/{id}/clone/`: answered by the BFF (no session here), not a 308 dropping the slash.
+    const call = await request.post('/api/v1/item/not-an-id/clone/', { maxRedirects: 0, data: {} });
+    expect(call.status()).not.toBe(308);
+    expect(call.headers()['content-type']).toContain('application/json');
+    await page.goto('/login/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('/confirm-email without a pending e-mail goes to /login', async ({ page }) => {
     await page.goto('/confirm-email');
     await expect(page).toHaveURL(/\/login$/);
