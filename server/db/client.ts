@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
-/** The drizzle handle the routes use; the same type for PGlite and node-postgres. */
+/**
+ * The drizzle handle services take: PGlite, node-postgres, and a transaction on either (drizzle's
+ * PgTransaction extends PgDatabase), so a service runs inside its caller's transaction unchanged.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -29,7 +32,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   const client = await PGlite.create(dataDir, { loadDataDir: opts.loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  const database: Database & { client: typeof client } = { db: db as unknown as Db, kind: 'pglite', client, close: () => client.close() };
+  const database: Database & { client: typeof client } = { db, kind: 'pglite', client, close: () => client.close() };
   return database;
 }
 
@@ -56,5 +59,5 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err));
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -127,8 +127,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       { staffId: mgr!.id, locationId: second!.id },
       { staffId: emp!.id, locationId: first!.id },
     ]);
-    await insertOrders(tx as unknown as Db, demoOrders);
-    await seedMenu(tx as unknown as Db, { businessId: business!.id, locationId: first!.id });
+    await insertOrders(tx, demoOrders);
+    await seedMenu(tx, { businessId: business!.id, locationId: first!.id });
   });
 }
 

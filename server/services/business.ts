@@ -49,7 +49,7 @@ export async function createBusiness(
       return await db.transaction(async (tx) => {
         const [owner] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!owner) throw new Error('owner vanished');
-        if (await hasBusiness(tx as unknown as Db)) throw new AlreadyInBusiness();
+        if (await hasBusiness(tx)) throw new AlreadyInBusiness();
         const taken = await tx.select({ slug: businesses.slug }).from(businesses).where(like(businesses.slug, `${base}%`));
         const [business] = await tx
           .insert(businesses)
@@ -76,7 +76,7 @@ export async function createBusiness(
           phoneNumber: input.phone_number,
           timezone: refs.timezone,
         });
-        await linkCloverReferral(tx as unknown as Db, business!.id, owner);
+        await linkCloverReferral(tx, business!.id, owner);
         return business!.id;
       });
     } catch (err) {

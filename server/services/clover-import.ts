@@ -165,8 +165,7 @@ async function importItems(
 }
 
 export async function importCloverMenu(db: Db, scope: MenuScope, menu: CloverMenu, otherCategoryName: string): Promise<ImportCounts> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const links = { taxes: new Map<string, string>(), groups: new Map<string, string>(), categories: new Map<string, string>() };
     const taxCount = await importTaxes(tx, scope, menu, links.taxes);
     const groupCount = await importModifierGroups(tx, scope, menu, links.groups);

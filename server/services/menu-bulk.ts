@@ -44,8 +44,7 @@ export interface BulkChange {
  */
 export async function applyBulkChange(db: Db, scope: MenuScope, targets: readonly ItemRow[], change: BulkChange): Promise<Item[]> {
   const ids = targets.map((i) => i.id);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     if (change.prices) {
       const rows = [...change.prices].map(([id, price]) => ({ id, price }));
       await tx.execute(sql`

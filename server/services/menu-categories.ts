@@ -56,8 +56,7 @@ export async function updateCategory(db: Db, scope: MenuScope, id: string, patch
 
 /** Its items go with it (ON DELETE CASCADE). */
 export async function deleteCategory(db: Db, scope: MenuScope, id: string): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const gone = await tx.select({ id: items.id }).from(items).where(and(inScope(items, scope), eq(items.categoryId, id)));
     await unlinkItemsFromCombos(
       tx,
@@ -75,8 +74,7 @@ export async function sortCategories(db: Db, scope: MenuScope, ids: readonly str
 
 /** A copy named "<name> (copy)" right after the original, with copies of its items in the same order. */
 export async function cloneCategory(db: Db, scope: MenuScope, original: CategoryRow, suffix: string): Promise<Category> {
-  const cloneId = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const cloneId = await db.transaction(async (tx) => {
     await makeRoomAfterCategory(tx, scope, original.sort);
     const [copy] = await tx
       .insert(categories)

@@ -41,8 +41,7 @@ async function mapByName<R extends { id: string; name: string }>(
  * the target's own categories, in one transaction. `categoryIds` have been checked to be in source.
  */
 export async function copyMenu(db: Db, source: MenuScope, target: MenuScope, categoryIds?: string[]): Promise<{ categories: number; items: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const sourceCategories = await tx
       .select()
       .from(categories)

@@ -67,8 +67,7 @@ export interface ImportResult {
  * One transaction: all rows or none. Rows have been checked for duplicates.
  */
 export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuImportRow[]): Promise<ImportResult> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     // The first category of a name wins when the menu already has two of the same name.
     const existing = await tx.select().from(categories).where(inScope(categories, scope)).orderBy(...categoryOrder);
     const categoryIds = new Map<string, string>();

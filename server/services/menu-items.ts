@@ -30,8 +30,7 @@ export async function markMenuStarted(db: Db, businessId: string): Promise<void>
 
 /** A new item last in its category; ticks the getting-started step. */
 export async function createItem(db: Db, scope: MenuScope, input: ItemInput, refs: CheckedRefs): Promise<Item> {
-  const row = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(items)
       .values({
@@ -85,8 +84,7 @@ export async function updateItem(db: Db, scope: MenuScope, current: ItemRow, set
 }
 
 export async function deleteItem(db: Db, scope: MenuScope, id: string): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await unlinkItemsFromCombos(tx, scope, [id]);
     await tx.delete(items).where(and(inScope(items, scope), eq(items.id, id)));
   });
@@ -99,8 +97,7 @@ export async function sortItems(db: Db, scope: MenuScope, categoryId: string, id
 
 /** A copy named "<name> (copy)" right after the original in the same category. */
 export async function cloneItem(db: Db, original: ItemRow, suffix: string): Promise<Item> {
-  const row = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     await makeRoomAfterItem(tx, original.categoryId, original.sort);
     const { id: _id, createdAt: _createdAt, ...fields } = original;
     const [inserted] = await tx

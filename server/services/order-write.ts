@@ -51,7 +51,7 @@ export async function changeOrder(
   // (visibleLocations uses the shared handle) would wait for it forever.
   const visible = await visibleLocations(c);
   return db.transaction(async (tx) => {
-    const before = await findVisibleOrder(c, tx as unknown as Db, id, visible, true);
+    const before = await findVisibleOrder(c, tx, id, visible, true);
     const at = now();
     const patch = await decide(before, at);
     if (!patch) return { before, after: before };
@@ -60,7 +60,7 @@ export async function changeOrder(
       .set({ ...patch, updatedAt: at })
       .where(eq(orders.id, before.id))
       .returning();
-    await recordOrderEvent(tx as unknown as Db, after!, 'updated');
+    await recordOrderEvent(tx, after!, 'updated');
     return { before, after: after! };
   });
 }

@@ -135,7 +135,7 @@ export async function placeTestOrder(
     deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
   });
   return db.transaction(async (tx) => {
-    const number = await takeOrderNumbers(tx as unknown as Db, input.businessId, 1);
+    const number = await takeOrderNumbers(tx, input.businessId, 1);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -158,7 +158,7 @@ export async function placeTestOrder(
       })
       .returning();
     await tx.update(businesses).set({ placeATestOrder: true }).where(eq(businesses.id, input.businessId));
-    await recordOrderEvent(tx as unknown as Db, row!, 'created');
+    await recordOrderEvent(tx, row!, 'created');
     return row!;
   });
 }
