@@ -52,10 +52,6 @@ const TONES: Record<OrderToneName, { wave: OscillatorType; volume: number; notes
   },
 };
 
-export function orderToneName(raw: string | null | undefined): OrderToneName {
-  return (orderTones as readonly string[]).includes(raw ?? '') ? (raw as OrderToneName) : DEFAULT_ORDER_TONE;
-}
-
 /** A new AudioContext, or null where the browser has none (old browsers, tests without a mock). */
 export function createAudioContext(): AudioContext | null {
   if (typeof window === 'undefined') return null;

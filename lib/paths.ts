@@ -49,8 +49,6 @@ export const paths = {
   floorPlan: '/reservation/floor-plan',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Routes served by the other layouts (auth, permission, business, public); the rest is main. */
 const NON_MAIN_ROUTES = new Set<string>([
   paths.home,

@@ -5,8 +5,6 @@ export const apiErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
 /** Success replies that carry something to tell the user. */
 export const messageReply = z.object({ message: z.string() });
-export type MessageReply = z.infer<typeof messageReply>;

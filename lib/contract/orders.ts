@@ -41,7 +41,6 @@ export const orderItemSchema = z.object({
   modifiers: z.array(orderModifierSchema),
   notes: z.string().optional(),
 });
-export type OrderItemWire = z.infer<typeof orderItemSchema>;
 
 export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
 /** One entry per status change, oldest first; `by` is the user's name, null for the system/customer. */

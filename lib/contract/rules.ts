@@ -18,7 +18,6 @@ export const V = {
   url: 'validation.url',
   choice: 'validation.choice',
 } as const;
-export type ValidationKey = (typeof V)[keyof typeof V];
 
 const trimmed = () => z.string({ error: V.required }).trim();
 

@@ -6,10 +6,6 @@ import { boardColumns, CONFIRMED_NOW_MINUTES, DEFAULT_PREPARATION_MINUTES, type 
  * that a replay repeats, never makes a second card.
  */
 
-export function emptyBoard(): OrderBoard {
-  return Object.fromEntries(boardColumns.map((c) => [c, []])) as unknown as OrderBoard;
-}
-
 export function findOrder(board: OrderBoard, id: string): { order: Order; column: BoardColumn; index: number } | null {
   for (const column of boardColumns) {
     const index = board[column].findIndex((o) => o._id === id);
