@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Container } from '@mui/material';
 import { getTranslations } from 'next-intl/server';
+import { Hero } from '@/components/public/Hero';
 import { paths } from '@/lib/paths';
 
 /** Middleware always sends `/` somewhere (login, getting started, dashboard); this shows only if it cannot. */
@@ -7,20 +8,12 @@ export default async function HomePage() {
   const t = await getTranslations();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
-        {t('common.productName')}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2 }}>
-        {t('common.tagline')}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button href={paths.login} variant="contained" size="large">
-          {t('public.signIn')}
-        </Button>
-        <Button href={paths.public} size="large">
-          {t('public.learnMore')}
-        </Button>
-      </Stack>
+      <Hero
+        title={t('common.productName')}
+        lead={t('common.tagline')}
+        primary={{ href: paths.login, label: t('public.signIn') }}
+        secondary={{ href: paths.public, label: t('public.learnMore') }}
+      />
     </Container>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Button, Card, CardContent, Container, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Divider, Grid, Typography } from '@mui/material';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Hero } from '@/components/public/Hero';
+import { TextSection } from '@/components/public/TextSection';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,20 +19,13 @@ export default async function PublicPage() {
     <>
       <Box component="section" aria-labelledby="pitch-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography id="pitch-title" component="h1" variant="h3" sx={{ fontWeight: 800 }}>
-            {t('pitch.title')}
-          </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2 }}>
-            {t('pitch.lead')}
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-            <Button href={paths.register} variant="contained" size="large">
-              {t('pitch.cta')}
-            </Button>
-            <Button href={paths.login} size="large">
-              {t('signIn')}
-            </Button>
-          </Stack>
+          <Hero
+            titleId="pitch-title"
+            title={t('pitch.title')}
+            lead={t('pitch.lead')}
+            primary={{ href: paths.register, label: t('pitch.cta') }}
+            secondary={{ href: paths.login, label: t('signIn') }}
+          />
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -51,27 +46,9 @@ export default async function PublicPage() {
           ))}
         </Grid>
         <Divider sx={{ my: 6 }} />
-        <Box component="section" id="terms" aria-labelledby="terms-title" sx={{ scrollMarginTop: 24 }}>
-          <Typography id="terms-title" component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('terms.title')}
-          </Typography>
-          {TERMS.map((k) => (
-            <Typography key={k} sx={{ mb: 1.5 }}>
-              {t(`terms.${k}`)}
-            </Typography>
-          ))}
-        </Box>
+        <TextSection id="terms" title={t('terms.title')} paragraphs={TERMS.map((k) => t(`terms.${k}`))} />
         <Divider sx={{ my: 6 }} />
-        <Box component="section" id="privacy" aria-labelledby="privacy-title" sx={{ scrollMarginTop: 24 }}>
-          <Typography id="privacy-title" component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('privacy.title')}
-          </Typography>
-          {PRIVACY.map((k) => (
-            <Typography key={k} sx={{ mb: 1.5 }}>
-              {t(`privacy.${k}`)}
-            </Typography>
-          ))}
-        </Box>
+        <TextSection id="privacy" title={t('privacy.title')} paragraphs={PRIVACY.map((k) => t(`privacy.${k}`))} />
       </Container>
     </>
   );
