@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, InputAdornment, Stack, Switch } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialog, useFormDialog } from '@/components/ui/form/FormDialog';
+import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveTax } from '@/lib/api/menu';
+import { useFormDialog } from '@/components/ui/form/use-form-dialog';
 import type { Tax } from '@/lib/contract';
 import { SERVER_FIELDS, taxForm, toFormValues, toRequest, type TaxFormIn, type TaxFormOut } from './schema';
 

@@ -16,3 +16,8 @@ export function applyServerErrors<T extends FieldValues>(err: unknown, setError:
   }
   return !first;
 }
+
+/** A dialog without fields shows the server's first field text (already translated), else its message. */
+export function firstServerText(err: Error): string {
+  return (err instanceof ApiError && Object.values(err.fieldErrors)[0]?.[0]) || err.message;
+}
