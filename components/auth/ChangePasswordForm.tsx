@@ -2,12 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '@/lib/api/auth';
 import { changePasswordRequest } from '@/lib/contract';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -22,16 +21,10 @@ const EMPTY: ChangeInput = { current_password: '', password: '', password_confir
 export function ChangePasswordForm() {
   const t = useTranslations('auth.changePassword');
   const change = useChangePassword();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<ChangeInput, unknown, ChangeValues>({ resolver: zodResolver(changePasswordRequest), defaultValues: EMPTY });
+  const failure = useFormFailure(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    change.mutate(values, {
-      onSuccess: () => form.reset(EMPTY),
-      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
-    });
-  });
+  const onSubmit = form.handleSubmit((values) => change.mutate(values, failure.sending({ onSuccess: () => form.reset(EMPTY) })));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
@@ -42,7 +35,7 @@ export function ChangePasswordForm() {
         {t('subtitle')}
       </Typography>
       <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <PasswordField control={form.control} name="current_password" label={t('currentPassword')} autoComplete="current-password" autoFocus />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
         <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />

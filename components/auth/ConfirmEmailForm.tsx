@@ -17,10 +17,10 @@ import { AuthCard } from './AuthCard';
 import { fullLoad } from '@/lib/full-load';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { useCountdown } from './use-countdown';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 
 /** SPEC §9: a new code may be asked for 10 seconds after the last one was sent. */
 export const RESEND_WAIT_SECONDS = 10;
@@ -39,8 +39,8 @@ export function ConfirmEmailForm() {
   const resend = useResendCode();
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const [changing, setChanging] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const form = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(confirmCodeForm), defaultValues: { code: '' } });
+  const failure = useFormFailure(form.setError, ['code']);
 
   // Middleware sends visitors without a pending sign-up away; this covers one that ended meanwhile.
   const lost = session.isSuccess && !email;
@@ -64,20 +64,18 @@ export function ConfirmEmailForm() {
     );
   }
 
-  const onSubmit = form.handleSubmit(({ code }) => {
-    setFailure(undefined);
+  const onSubmit = form.handleSubmit(({ code }) =>
     confirm.mutate(
       { email, code },
-      {
+      failure.sending({
         onSuccess: () => {
           announceSessionChange();
           // A full load lets middleware route the new session (business setup, getting started …).
           fullLoad(paths.home);
         },
-        onError: (err) => !applyServerErrors(err, form.setError, ['code']) && setFailure(err.message),
-      },
-    );
-  });
+      }),
+    ),
+  );
 
   const onResend = () =>
     resend.mutate(
@@ -87,12 +85,11 @@ export function ConfirmEmailForm() {
     );
 
   const onEmailChanged = (newEmail: string) => {
-    setChanging(false);
     queryClient.setQueryData(sessionKeys.info, (old: typeof session.data) => old && { ...old, pending_email: newEmail });
     void queryClient.invalidateQueries({ queryKey: sessionKeys.info });
     // The code sent to the old address no longer works.
     form.reset({ code: '' });
-    setFailure(undefined);
+    failure.clear();
     countdown.restart();
   };
 
@@ -100,7 +97,7 @@ export function ConfirmEmailForm() {
   return (
     <AuthCard title={t('title')} subtitle={t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> })}>
       <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <FormTextField
           control={form.control}
           name="code"
@@ -125,7 +122,7 @@ export function ConfirmEmailForm() {
           {t('backToLogin')}
         </Link>
       </Stack>
-      <ChangeEmailDialog open={changing} email={email} onClose={() => setChanging(false)} onChanged={onEmailChanged} />
+      {changing && <ChangeEmailDialog email={email} onClose={() => setChanging(false)} onChanged={onEmailChanged} />}
     </AuthCard>
   );
 }

@@ -15,10 +15,10 @@ import { unlockForm } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { fullLoad } from '@/lib/full-load';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 
 type UnlockInput = z.input<typeof unlockForm>;
 type UnlockValues = z.output<typeof unlockForm>;
@@ -40,30 +40,26 @@ export function LockscreenForm() {
   const account = useQuery(userQuery());
   const login = useLogin();
   const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const form = useForm<UnlockInput, unknown, UnlockValues>({ resolver: zodResolver(unlockForm), defaultValues: { password: '' } });
+  const failure = useFormFailure(form.setError, ['password']);
   const user = account.data?.user;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     if (!user) return;
-    setFailure(undefined);
     login.mutate(
       { email: user.email, password },
-      {
+      failure.sending({
         onSuccess: () => {
           announceSessionChange();
           fullLoad(next);
         },
-        onError: (err) => {
-          if (applyServerErrors(err, form.setError, ['password'])) return;
-          // A wrong password comes back on `email` (login does not say which one was wrong).
-          if (err instanceof ApiError && err.isValidation) {
-            form.setError('password', { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message }, { shouldFocus: true });
-          } else {
-            setFailure(err.message);
-          }
+        // A wrong password comes back on `email` (login does not say which one was wrong).
+        onFailure: (err) => {
+          if (!(err instanceof ApiError && err.isValidation)) return false;
+          form.setError('password', { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message }, { shouldFocus: true });
+          return true;
         },
-      },
+      }),
     );
   });
 
@@ -100,7 +96,7 @@ export function LockscreenForm() {
               </Typography>
             </Box>
           </Stack>
-          <FailureAlert message={failure} />
+          <FailureAlert message={failure.message} />
           {/* Lets password managers pick the right entry for this account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" autoFocus />

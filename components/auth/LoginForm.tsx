@@ -11,12 +11,13 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { loginForm, type LoginForm as LoginValues } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
+import { AuthLinkRow } from './AuthLinkRow';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { fullLoad } from '@/lib/full-load';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 
 export function LoginForm() {
   const t = useTranslations('auth.login');
@@ -24,26 +25,30 @@ export function LoginForm() {
   const router = useRouter();
   const login = useLogin();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  const failure = useFormFailure(form.setError, ['email', 'password']);
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        announceSessionChange();
-        // A full load lets middleware route the new session (getting started, dashboard …).
-        fullLoad(next ?? paths.home);
-      },
-      onError: (err) => {
-        if (isUnconfirmedAccount(err)) router.push(paths.confirmEmail);
-        else applyServerErrors(err, form.setError, ['email', 'password']);
-      },
-    }),
+    login.mutate(
+      values,
+      failure.sending({
+        onSuccess: () => {
+          announceSessionChange();
+          // A full load lets middleware route the new session (getting started, dashboard …).
+          fullLoad(next ?? paths.home);
+        },
+        // The alert says why while /confirm-email loads.
+        onFailure: (err) => {
+          if (isUnconfirmedAccount(err)) router.push(paths.confirmEmail);
+          return false;
+        },
+      }),
+    ),
   );
 
-  const failure = login.error instanceof ApiError && !login.error.isValidation ? login.error.message : undefined;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
         <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
@@ -52,12 +57,7 @@ export function LoginForm() {
           </Link>
         </Stack>
         <SubmitButton busy={login.isPending}>{t('submit')}</SubmitButton>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
-          <span>{t('noAccount')}</span>
-          <Link component={NextLink} href={paths.register} underline="hover">
-            {t('register')}
-          </Link>
-        </Stack>
+        <AuthLinkRow text={t('noAccount')} href={paths.register} linkText={t('register')} />
       </form>
     </AuthCard>
   );

@@ -1,17 +1,17 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
-import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRegister } from '@/lib/api/auth';
 import { cloverReferral, registerRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
+import { AuthLinkRow } from './AuthLinkRow';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -51,21 +51,17 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
   const query = useSearchParams();
   const clover = viaClover ? cloverFromQuery(query) : undefined;
   const register = useRegister();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerRequest),
     defaultValues: { first_name: '', last_name: '', email: '', alt_phone_number: '', password: '', password_confirmation: '' },
   });
+  // Failures are shown here, not as a notice: on the fields, else above the form.
+  const failure = useFormFailure(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    register.mutate(clover ? { ...values, clover } : values, {
-      // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
-      onSuccess: () => router.push(paths.confirmEmail),
-      // Failures are shown here, not as a notice: on the fields, else above the form.
-      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
+    register.mutate(clover ? { ...values, clover } : values, failure.sending({ onSuccess: () => router.push(paths.confirmEmail) })),
+  );
 
   return (
     <AuthCard title={viaClover ? t('clover.title') : t('title')} subtitle={t('subtitle')}>
@@ -82,7 +78,7 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
             {t('clover.missing')}
           </Alert>
         )}
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField control={form.control} name="first_name" label={t('firstName')} autoComplete="given-name" autoFocus />
           <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />
@@ -95,12 +91,7 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
           {t.rich('consent', { terms: legalLink('/public#terms'), privacy: legalLink('/public#privacy') })}
         </Typography>
         <SubmitButton busy={register.isPending}>{t('submit')}</SubmitButton>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
-          <span>{t('haveAccount')}</span>
-          <Link component={NextLink} href={paths.login} underline="hover">
-            {t('login')}
-          </Link>
-        </Stack>
+        <AuthLinkRow text={t('haveAccount')} href={paths.login} linkText={t('login')} />
       </form>
     </AuthCard>
   );

@@ -1,10 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Stack } from '@mui/material';
-import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useResetPassword } from '@/lib/api/auth';
@@ -12,8 +9,9 @@ import { announceSessionChange } from '@/lib/api/session-events';
 import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { AuthLinkRow } from './AuthLinkRow';
 import { fullLoad } from '@/lib/full-load';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -29,30 +27,31 @@ export function ResetPasswordForm() {
   // Recover sends the address along; typed by hand when the link was opened some other way.
   const email = useSearchParams().get('email') ?? '';
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { email, code: '', password: '', password_confirmation: '' },
   });
+  const failure = useFormFailure(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    reset.mutate(values, {
-      onSuccess: () => {
-        announceSessionChange();
-        // The reply signed the user in: a full load lets middleware route the new session.
-        fullLoad(paths.home);
-      },
-      onError: (err) => !applyServerErrors(err, form.setError, FIELDS) && setFailure(err.message),
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(
+      values,
+      failure.sending({
+        onSuccess: () => {
+          announceSessionChange();
+          // The reply signed the user in: a full load lets middleware route the new session.
+          fullLoad(paths.home);
+        },
+      }),
+    ),
+  );
 
   const typed = useWatch({ control: form.control, name: 'email' });
   const recoverHref = typed ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}` : paths.recoverPassword;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus={!email} />
         <FormTextField
           control={form.control}
@@ -67,12 +66,7 @@ export function ResetPasswordForm() {
         <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <span>{t('noCode')}</span>
-          <Link component={NextLink} href={recoverHref} underline="hover">
-            {t('resend')}
-          </Link>
-        </Stack>
+        <AuthLinkRow text={t('noCode')} href={recoverHref} linkText={t('resend')} />
       </form>
     </AuthCard>
   );
