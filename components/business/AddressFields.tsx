@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormSelect } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { countriesQuery } from '@/lib/api/business';
 import type { BusinessRegisterRequest, businessRegisterRequest } from '@/lib/contract';
-import { FormSelect } from './FormSelect';
 
 type Form = UseFormReturn<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>;
 

@@ -3,19 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
+import { FormSelect } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { businessTypesQuery, useRegisterBusiness } from '@/lib/api/business';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { businessRegisterRequest, type BusinessRegisterRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AddressFields } from './AddressFields';
-import { FormSelect } from './FormSelect';
-import { PhoneField } from './PhoneField';
 import { fullLoad } from '@/lib/full-load';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
@@ -46,26 +46,25 @@ export function BusinessRegisterForm() {
   const t = useTranslations('business.register');
   const register = useRegisterBusiness();
   const types = useQuery(businessTypesQuery());
-  const [failure, setFailure] = useState<string>();
   const form = useForm<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>({
     resolver: zodResolver(businessRegisterRequest),
     defaultValues: EMPTY,
   });
+  const failure = useFormFailure(form.setError, FIELDS);
   const typeOptions = useMemo(() => (types.data?.business_types ?? []).map((b) => ({ value: b._id, label: b.name })), [types.data]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    register.mutate(values, {
-      onSuccess: () => {
-        announceSessionChange();
-        // The BFF put the new business in the session; a full load lets middleware route on it.
-        fullLoad(paths.home);
-      },
-      onError: (err) => {
-        if (!applyServerErrors(err, form.setError, FIELDS)) setFailure(err.message);
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(
+      values,
+      failure.sending({
+        onSuccess: () => {
+          announceSessionChange();
+          // The BFF put the new business in the session; a full load lets middleware route on it.
+          fullLoad(paths.home);
+        },
+      }),
+    ),
+  );
 
   return (
     <Paper elevation={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -78,7 +77,7 @@ export function BusinessRegisterForm() {
         </Typography>
       </Box>
       <form onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           {t('businessSection')}
         </Typography>
