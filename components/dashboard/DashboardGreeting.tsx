@@ -1,7 +1,6 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { userQuery } from '@/lib/api/account';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
 
 /**
  * Greets the user and names the location the figures are for (the shell has the account).
@@ -9,9 +8,8 @@ import { userQuery } from '@/lib/api/account';
  */
 export function DashboardGreeting() {
   const t = useTranslations('dashboard');
-  const { data } = useQuery(userQuery());
-  if (!data) return null;
-  const { user, business } = data;
-  const location = business?.locations.find((l) => l._id === user.location)?.name ?? business?.name;
+  const { user, business, current } = useCurrentLocation();
+  if (!user) return null;
+  const location = current?.name ?? business?.name;
   return location ? t('greeting', { name: user.first_name, location }) : t('welcome', { name: user.first_name });
 }

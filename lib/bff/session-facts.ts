@@ -1,4 +1,5 @@
 import { businessSchema, gettingStartedSchema, locationSchema, userSchema } from '@/lib/contract';
+import { pickLocation } from '@/lib/current-location';
 import { z } from 'zod';
 import type { SessionData } from './session';
 
@@ -14,6 +15,14 @@ const businessReplyShape = z.object({ business: businessFacts });
 const gettingStartedShape = z.object({ getting_started: progress });
 
 /**
+ * The session's location in a business: the user's own when the reply names one they may see,
+ * else the default (primary, else first). The pages show the same one (lib/current-location).
+ */
+function sessionLocation(business: z.infer<typeof businessFacts>, userLocation?: string | null): string | undefined {
+  return pickLocation(business.locations, userLocation)?._id;
+}
+
+/**
  * Picks from a GET user, business/register or getting-started reply the facts middleware
  * redirects on. Returns undefined for a reply of another shape so the session is left alone.
  */
@@ -21,19 +30,18 @@ export function sessionFactsFromUserReply(reply: unknown): Partial<SessionData> 
   const user = userReplyShape.safeParse(reply);
   if (user.success) {
     const { user: u, business } = user.data;
-    const location = u.location ?? business?.locations[0]?._id;
     const gs = u.onboard_status;
     return {
       userId: u._id,
       business: business?._id,
-      location: business ? location : undefined,
+      location: business ? sessionLocation(business, u.location) : undefined,
       onboarded: gs ? gs.completed >= gs.total : false,
     };
   }
   const registered = businessReplyShape.safeParse(reply);
   if (registered.success) {
     const b = registered.data.business;
-    return { business: b._id, location: b.locations.find((l) => l.is_primary)?._id ?? b.locations[0]?._id, onboarded: false };
+    return { business: b._id, location: sessionLocation(b), onboarded: false };
   }
   const gs = gettingStartedShape.safeParse(reply);
   if (gs.success) return { onboarded: gs.data.getting_started.completed >= gs.data.getting_started.total };

@@ -8,6 +8,7 @@ import { orderKeys } from '@/lib/api/orders';
 // A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.
 import { serverGet } from '@/lib/bff/server-fetch';
 import { orderHistoryReply, userReply } from '@/lib/contract';
+import { currentLocation } from '@/lib/current-location';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('orders.history'))('title') };
@@ -19,9 +20,8 @@ interface Props {
 
 /** The page the URL asks for, fetched on the server (DESIGN §4.6) in the location's time zone. */
 async function prefetch(search: Record<string, string | string[] | undefined>, queryClient: QueryClient) {
-  const account = await serverGet('user', userReply);
-  const business = account?.business;
-  const location = business?.locations.find((l) => l._id === (account?.user.location ?? business.location)) ?? business?.locations[0];
+  // The same location the screen's useCurrentLocation shows.
+  const location = currentLocation(await serverGet('user', userReply));
   if (!location) return;
   const params = historyParams(readHistoryState(search, new Date(), location.timezone));
   const qs = new URLSearchParams({ from: params.from, to: params.to, page: String(params.page), per_page: String(params.per_page), sort: params.sort });
