@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { NotFoundCard } from '@/components/errors/NotFoundCard';
 import { MainShell } from '@/components/shell/MainShell';
-// A server component's GET through the BFF (DESIGN §4.6); the lint zone only anticipates route.ts.
-import { serverGet } from '@/lib/bff/server-fetch';
-import { userReply } from '@/lib/contract';
+import { userQuery } from '@/lib/api/account';
+import { serverFetch } from '@/lib/bff/server-fetch';
 import { env } from '@/lib/env';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
 import { isKnownRoute } from '@/lib/paths';
@@ -21,7 +20,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const pathname = (await headers()).get('x-pathname');
   if (pathname && !isKnownRoute(pathname)) notFound();
 
-  const reply = await serverGet('user', userReply);
+  const reply = await serverFetch(userQuery());
   if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
 
   return (

@@ -8,8 +8,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fetchSessionInfo, sessionKeys, useConfirmEmail, useResendCode } from '@/lib/api/auth';
+import { useConfirmEmail, useResendCode } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
+import { sessionInfoQuery, sessionKeys } from '@/lib/api/session';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { confirmCodeForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
@@ -33,7 +34,7 @@ export function ConfirmEmailForm() {
   const tc = useTranslations('common');
   const router = useRouter();
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: sessionKeys.info, queryFn: fetchSessionInfo, meta: { silent: true } });
+  const session = useQuery({ ...sessionInfoQuery(), meta: { silent: true } });
   const email = session.data?.pending_email;
   const confirm = useConfirmEmail();
   const resend = useResendCode();
@@ -85,8 +86,8 @@ export function ConfirmEmailForm() {
     );
 
   const onEmailChanged = (newEmail: string) => {
-    queryClient.setQueryData(sessionKeys.info, (old: typeof session.data) => old && { ...old, pending_email: newEmail });
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.info });
+    queryClient.setQueryData(sessionKeys.info(), (old: typeof session.data) => old && { ...old, pending_email: newEmail });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.info() });
     // The code sent to the old address no longer works.
     form.reset({ code: '' });
     failure.clear();

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ResourceSection } from '@/components/ui/ResourceSection';
-import { modifierGroupsQuery, useCloneModifierGroup, useDeleteModifierGroup } from '@/lib/api/menu';
+import { modifierGroupsQuery, useCloneModifierGroup, useDeleteModifierGroup } from '@/lib/api/modifier-groups';
 import { ModifierGroupCard } from './modifier-groups/ModifierGroupCard';
 import { ModifierGroupDrawer } from './modifier-groups/ModifierGroupDrawer';
 import { useLocationMoney } from '@/components/ui/use-current-location';

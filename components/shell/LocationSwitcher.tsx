@@ -3,37 +3,14 @@ import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { userQuery } from '@/lib/api/account';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api/api-error';
-import { announceSessionEnded } from '@/lib/api/session-events';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { selectLocation } from '@/lib/api/session';
 import type { Location } from '@/lib/contract';
-
-export const SELECT_LOCATION_URL = '/api/session/location';
-
-/** Asks the BFF to scope the session to `location`; it checks the user may see it. */
-async function selectLocation(location: string, failText: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(SELECT_LOCATION_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ location }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_STATUS, failText);
-  }
-  if (res.ok) return;
-  if (res.status === 401) announceSessionEnded();
-  const body: unknown = await res.json().catch(() => undefined);
-  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : failText;
-  throw new ApiError(res.status, message, {}, body);
-}
 
 /**
  * SPEC §2/§6: the location every screen works on. The owner sees all the business's locations,
@@ -45,7 +22,7 @@ export function LocationSwitcher() {
   const menuId = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { data } = useQuery(userQuery());
+  const { locations, current: sessionLocation } = useCurrentLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const switchTo = useMutation({
@@ -58,11 +35,9 @@ export function LocationSwitcher() {
     },
   });
 
-  const business = data?.business;
-  if (!data || !business || business.locations.length === 0) return null;
-  const locations = business.locations;
-  const currentId = switchTo.isPending ? switchTo.variables._id : (data.user.location ?? business.location);
-  const current = locations.find((l) => l._id === currentId) ?? locations.find((l) => l.is_primary) ?? locations[0];
+  if (!sessionLocation) return null;
+  // While the switch runs, the menu already shows where the merchant is going.
+  const current = switchTo.isPending ? switchTo.variables : sessionLocation;
 
   const label = (
     <Typography component="span" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 220 } }}>

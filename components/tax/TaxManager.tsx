@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ResourceSection } from '@/components/ui/ResourceSection';
-import { taxesQuery, useDeleteTax } from '@/lib/api/menu';
+import { taxesQuery, useDeleteTax } from '@/lib/api/taxes';
 import { TaxDialog } from './TaxDialog';
 import { TaxTable } from './TaxTable';
 

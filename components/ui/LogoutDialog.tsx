@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { logoutRequest } from '@/lib/api/auth';
+import { logoutRequest } from '@/lib/api/session';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { paths } from '@/lib/paths';
 import { fullLoad } from '@/lib/full-load';

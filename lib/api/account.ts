@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { gettingStartedReply, userReply } from '@/lib/contract';
-import { apiCall } from './api-client';
+import { apiQuery } from './api-query';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -8,11 +7,6 @@ export const accountKeys = {
   gettingStarted: () => [...accountKeys.all, 'getting-started'] as const,
 };
 
-export const userQuery = () =>
-  queryOptions({ queryKey: accountKeys.user(), queryFn: ({ signal }) => apiCall('user', userReply, { signal }), staleTime: 60_000 });
+export const userQuery = () => apiQuery(accountKeys.user(), { path: 'user', schema: userReply }, { staleTime: 60_000 });
 
-export const gettingStartedQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.gettingStarted(),
-    queryFn: ({ signal }) => apiCall('getting-started', gettingStartedReply, { signal }),
-  });
+export const gettingStartedQuery = () => apiQuery(accountKeys.gettingStarted(), { path: 'getting-started', schema: gettingStartedReply });

@@ -5,11 +5,18 @@ import { announceSessionEnded } from './session-events';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The BFF's two doors: the /v1 proxy, and the portal's own session routes (not part of /v1). */
+export const V1_BASE = '/api/v1';
+export const SESSION_BASE = '/api/session';
+
 export interface CallOptions {
   method?: Method;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  base?: typeof V1_BASE | typeof SESSION_BASE;
+  /** The error's text when the server gives none (no answer, or an answer without a message). */
+  fallbackMessage?: string;
 }
 
 /** Texts for failures with no server answer; the providers set translated ones at start. */
@@ -19,22 +26,28 @@ export function setClientTexts(texts: typeof clientTexts): void {
   Object.assign(clientTexts, texts);
 }
 
-function url(path: string, query?: CallOptions['query']): string {
+/** The query string of a call, without its `?`; undefined values are left out. */
+export function queryString(query?: CallOptions['query']): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
-  const q = qs.toString();
-  return `/api/v1/${path.replace(/^\/+/, '')}${q ? `?${q}` : ''}`;
+  return qs.toString();
+}
+
+function url(path: string, query: CallOptions['query'], base = V1_BASE): string {
+  const q = queryString(query);
+  const rest = path.replace(/^\/+/, '');
+  return `${base}${rest ? `/${rest}` : ''}${q ? `?${q}` : ''}`;
 }
 
 /**
- * One /v1 call through the BFF. The reply is parsed with its contract schema: a reply that does
+ * One call through the BFF (a /v1 path unless `base` says otherwise). The reply is parsed with its contract schema: a reply that does
  * not parse is an error the user sees, never a silent undefined.
  */
 export async function apiCall<S extends z.ZodType>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(url(path, opts.query), {
+    res = await fetch(url(path, opts.query, opts.base), {
       method: opts.method ?? 'GET',
       headers: opts.body === undefined || isForm ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
@@ -43,13 +56,13 @@ export async function apiCall<S extends z.ZodType>(path: string, schema: S, opts
     });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
-    throw new ApiError(NETWORK_ERROR_STATUS, clientTexts.network);
+    throw new ApiError(NETWORK_ERROR_STATUS, opts.fallbackMessage ?? clientTexts.network);
   }
   const payload: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     if (res.status === 401) announceSessionEnded();
     const body = apiErrorBody.safeParse(payload);
-    throw new ApiError(res.status, body.success ? body.data.message : clientTexts.invalidReply, body.success ? body.data.errors : {}, payload);
+    throw new ApiError(res.status, body.success ? body.data.message : (opts.fallbackMessage ?? clientTexts.invalidReply), body.success ? body.data.errors : {}, payload);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

@@ -1,75 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
 import {
-  loginReply,
   messageReply,
+  signedInReply,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type LoginForm,
   type RegisterRequest,
   type ResetPasswordForm,
 } from '@/lib/contract';
-import { z } from 'zod';
-import { apiCall } from './api-client';
+import { useApiMutation } from './api-mutation';
 
-/** The BFF keeps the token and removes it; the page gets the user (reset: nothing but 200). */
-const signedInReply = z.object({ user: loginReply.shape.user.optional(), message: z.string().optional() });
+// Account calls around signing in. Login, confirm and reset return a token, which the BFF keeps:
+// the page gets the user at most. Login raises no notice; its screens say what went wrong.
 
-export const sessionInfoSchema = z.object({
-  authenticated: z.boolean(),
-  pending_email: z.string().nullable(),
-  has_business: z.boolean(),
-  onboarded: z.boolean(),
-});
+export const useRegister = () => useApiMutation((body: RegisterRequest) => ({ path: 'user/register', method: 'POST', body }), messageReply, { inlineErrors: true });
 
-export async function fetchSessionInfo() {
-  const res = await fetch('/api/session', { credentials: 'same-origin' });
-  return sessionInfoSchema.parse(await res.json());
-}
+export const useLogin = () => useApiMutation((body: LoginForm) => ({ path: 'user/login', method: 'POST', body }), signedInReply, { silent: true });
 
-export const sessionKeys = { info: ['session', 'info'] as const };
+export const useConfirmEmail = () =>
+  useApiMutation((body: { email: string; code: string }) => ({ path: 'user/email/confirm', method: 'POST', body }), signedInReply, { inlineErrors: true });
 
-export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterRequest) => apiCall('user/register', messageReply, { method: 'POST', body }), meta: { inlineErrors: true } });
-}
+export const useResendCode = () => useApiMutation((body: { email: string }) => ({ path: 'user/email/resend', method: 'POST', body }), messageReply);
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginForm) => apiCall('user/login', signedInReply, { method: 'POST', body }),
-    meta: { silent: true },
-  });
-}
+export const useChangeEmail = () => useApiMutation((body: ChangeEmailRequest) => ({ path: 'user/email/change', method: 'POST', body }), messageReply);
 
-export function useConfirmEmail() {
-  return useMutation({
-    mutationFn: (body: { email: string; code: string }) => apiCall('user/email/confirm', signedInReply, { method: 'POST', body }),
-    meta: { inlineErrors: true },
-  });
-}
+export const useRecoverPassword = () =>
+  useApiMutation((body: { email: string }) => ({ path: 'user/password/recover', method: 'POST', body }), messageReply, { inlineErrors: true });
 
-export function useResendCode() {
-  return useMutation({ mutationFn: (body: { email: string }) => apiCall('user/email/resend', messageReply, { method: 'POST', body }) });
-}
+export const useResetPassword = () =>
+  useApiMutation((body: ResetPasswordForm) => ({ path: 'user/password/reset', method: 'POST', body }), signedInReply, { inlineErrors: true });
 
-export function useChangeEmail() {
-  return useMutation({ mutationFn: (body: ChangeEmailRequest) => apiCall('user/email/change', messageReply, { method: 'POST', body }) });
-}
-
-export function useRecoverPassword() {
-  return useMutation({ mutationFn: (body: { email: string }) => apiCall('user/password/recover', messageReply, { method: 'POST', body }), meta: { inlineErrors: true } });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPasswordForm) => apiCall('user/password/reset', signedInReply, { method: 'POST', body }), meta: { inlineErrors: true } });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiCall('user/password/change', messageReply, { method: 'POST', body }),
-    meta: { inlineErrors: true },
-  });
-}
-
-/** Ends the session at the BFF (which revokes the upstream token). */
-export async function logoutRequest(): Promise<void> {
-  await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-}
+export const useChangePassword = () =>
+  useApiMutation((body: ChangePasswordRequest) => ({ path: 'user/password/change', method: 'POST', body }), messageReply, { inlineErrors: true });

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { plansReply, subscriptionReply } from '@/lib/contract';
 import { accountKeys } from './account';
-import { apiCall } from './api-client';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -9,12 +9,12 @@ export const billingKeys = {
 };
 
 export const plansQuery = () =>
-  queryOptions({
-    queryKey: billingKeys.plans(),
-    queryFn: ({ signal }) => apiCall('subscription/plan', plansReply, { signal }),
+  apiQuery(
+    billingKeys.plans(),
+    { path: 'subscription/plan', schema: plansReply },
     // The plan list changes with a release, not while a merchant looks at it.
-    staleTime: 5 * 60_000,
-  });
+    { staleTime: 5 * 60_000 },
+  );
 
 export interface ChoosePlanInput {
   planId: string;
@@ -27,11 +27,7 @@ export interface ChoosePlanInput {
  * (subscription.plan_name), so the whole account is refetched: the billing banner goes,
  * plan-gated menu entries follow.
  */
-export function useChoosePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ planId, change }: ChoosePlanInput) =>
-      apiCall('subscription', subscriptionReply, { method: change ? 'PUT' : 'POST', body: { plan_id: planId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+export const useChoosePlan = () =>
+  useApiMutation(({ planId, change }: ChoosePlanInput) => ({ path: 'subscription', method: change ? 'PUT' : 'POST', body: { plan_id: planId } }), subscriptionReply, {
+    reload: () => [accountKeys.all],
   });
-}

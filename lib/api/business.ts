@@ -1,34 +1,25 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessRegisterReply, businessTypesReply, countriesReply, type BusinessRegisterRequest } from '@/lib/contract';
-import { apiCall } from './api-client';
 import { accountKeys } from './account';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
 
+/** Reference lists the registration form picks from. */
 export const catalogueKeys = {
-  businessTypes: ['catalogue', 'business-types'] as const,
-  countries: ['catalogue', 'countries'] as const,
+  all: ['catalogue'] as const,
+  businessTypes: () => [...catalogueKeys.all, 'business-types'] as const,
+  countries: () => [...catalogueKeys.all, 'countries'] as const,
 };
 
 // Reference lists change only with a deployment: fetch once per visit.
-export const businessTypesQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.businessTypes,
-    queryFn: ({ signal }) => apiCall('business-type', businessTypesReply, { signal }),
-    staleTime: Infinity,
-  });
+const ONCE = { staleTime: Infinity };
 
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.countries,
-    queryFn: ({ signal }) => apiCall('country', countriesReply, { signal }),
-    staleTime: Infinity,
-  });
+export const businessTypesQuery = () => apiQuery(catalogueKeys.businessTypes(), { path: 'business-type', schema: businessTypesReply }, ONCE);
+
+export const countriesQuery = () => apiQuery(catalogueKeys.countries(), { path: 'country', schema: countriesReply }, ONCE);
 
 /** SPEC §4: business registration success reloads the account. */
-export function useRegisterBusiness() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BusinessRegisterRequest) => apiCall('business/register', businessRegisterReply, { method: 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-    meta: { inlineErrors: true },
+export const useRegisterBusiness = () =>
+  useApiMutation((body: BusinessRegisterRequest) => ({ path: 'business/register', method: 'POST', body }), businessRegisterReply, {
+    reload: () => [accountKeys.all],
+    inlineErrors: true,
   });
-}

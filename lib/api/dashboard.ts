@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { dashboardDays, dashboardReply } from '@/lib/contract';
-import { apiCall } from './api-client';
+import { apiQuery } from './api-query';
 
 /** The chart's ranges, as the contract accepts them; 7 is the one the server prefetches. */
 export const dashboardRanges = dashboardDays;
@@ -13,8 +12,4 @@ export const dashboardKeys = {
   figures: (days: DashboardRange) => [...dashboardKeys.all, { days }] as const,
 };
 
-export const dashboardQuery = (days: DashboardRange) =>
-  queryOptions({
-    queryKey: dashboardKeys.figures(days),
-    queryFn: ({ signal }) => apiCall('dashboard', dashboardReply, { query: { days }, signal }),
-  });
+export const dashboardQuery = (days: DashboardRange) => apiQuery(dashboardKeys.figures(days), { path: 'dashboard', schema: dashboardReply, query: { days } });

@@ -1,29 +1,27 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { orderBoardReply, orderReply, type Order, type OrderAction, type OrderBoard } from '@/lib/contract';
 import { applyOrder, findOrder, optimisticOrder } from '@/lib/order-stream/board-cache';
 import { apiCall } from './api-client';
+import { apiQuery } from './api-query';
+import { orderKeys } from './orders';
 
 /**
- * The live order board (GET order). Under orderKeys.all (['orders']), so whatever reloads the
- * order lists (a test order, a cancel in the drawer) reloads the board too. The BFF scopes the
- * call to the session's location.
+ * The live order board (GET order), keyed orderKeys.board(): under orderKeys.all, so whatever
+ * reloads the order lists (a test order, a cancel in the drawer) reloads the board too. The BFF
+ * scopes the call to the session's location.
  */
-export const boardKeys = {
-  all: ['orders', 'board'] as const,
-};
-
 export const boardQuery = () =>
-  queryOptions({
-    queryKey: boardKeys.all,
-    queryFn: ({ signal }) => apiCall('order', orderBoardReply, { signal }),
-    // The board shows its own load failure; while the stream is down it polls every 10 s, and a
-    // notice per failed poll would bury the page (the connection chip already says offline).
-    meta: { silent: true },
-  });
+  apiQuery(
+    orderKeys.board(),
+    { path: 'order', schema: orderBoardReply },
+    // While the stream is down the board polls every 10 s, and a notice per failed poll would
+    // bury the page (the connection chip already says offline).
+    { meta: { silent: true } },
+  );
 
 /** Replaces the board in the cache through a pure edit; a board not loaded yet stays unloaded. */
 export function editBoard(qc: QueryClient, edit: (board: OrderBoard) => OrderBoard): void {
-  qc.setQueryData<OrderBoard>(boardKeys.all, (board) => (board ? edit(board) : board));
+  qc.setQueryData<OrderBoard>(orderKeys.board(), (board) => (board ? edit(board) : board));
 }
 
 export interface MoveOrderVars {
@@ -49,9 +47,9 @@ export function useMoveOrder() {
       }),
     onMutate: async ({ order, action, preparationTime }) => {
       // A poll in flight must not land after the move and put the card back in its old column.
-      await qc.cancelQueries({ queryKey: boardKeys.all });
+      await qc.cancelQueries({ queryKey: orderKeys.board() });
       const moved = optimisticOrder(order, action, preparationTime, new Date());
-      const from = qc.getQueryData<OrderBoard>(boardKeys.all);
+      const from = qc.getQueryData<OrderBoard>(orderKeys.board());
       const index = from ? findOrder(from, order._id)?.index : undefined;
       editBoard(qc, (board) => applyOrder(board, moved, { force: true }));
       return { moved, index };

@@ -5,7 +5,8 @@ import { ORDER_STREAM_RETRY_MS } from '@/lib/contract';
 import { applyOrder } from '@/lib/order-stream/board-cache';
 import { connectionState, parseStreamEvent, READY, reopenDelay, streamUrl, type ConnectionState } from '@/lib/order-stream/events';
 import { dashboardKeys } from './dashboard';
-import { boardKeys, editBoard } from './order-board';
+import { editBoard } from './order-board';
+import { orderKeys } from './orders';
 
 /** While the stream is down the board is read this often (issue 5: never miss an order). */
 export const BOARD_POLL_MS = 10_000;
@@ -68,7 +69,7 @@ export function useOrderStream(enabled = true): ConnectionState {
       if (!event) return;
       // Before the first GET order answers there is no board to patch: read it again, so an
       // order created while that read ran is not lost.
-      if (!qc.getQueryData(boardKeys.all)) void qc.invalidateQueries({ queryKey: boardKeys.all });
+      if (!qc.getQueryData(orderKeys.board())) void qc.invalidateQueries({ queryKey: orderKeys.board() });
       else editBoard(qc, (board) => applyOrder(board, event.order));
       refreshFigures();
     };
@@ -85,7 +86,7 @@ export function useOrderStream(enabled = true): ConnectionState {
         setReadyState(READY.OPEN);
         // Catch up once after any gap: the replay covers events, the read covers the rest
         // (orders that left the board's day window, a server that lost its event log).
-        if (gap) void qc.refetchQueries({ queryKey: boardKeys.all });
+        if (gap) void qc.refetchQueries({ queryKey: orderKeys.board() });
         gap = false;
       };
       es.onerror = () => {
@@ -125,7 +126,7 @@ export function useOrderStream(enabled = true): ConnectionState {
   const live = state === 'live';
   useEffect(() => {
     if (!enabled || live) return;
-    const id = setInterval(() => void qc.refetchQueries({ queryKey: boardKeys.all, type: 'active' }), BOARD_POLL_MS);
+    const id = setInterval(() => void qc.refetchQueries({ queryKey: orderKeys.board(), type: 'active' }), BOARD_POLL_MS);
     return () => clearInterval(id);
   }, [enabled, live, qc]);
 

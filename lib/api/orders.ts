@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   orderDetailReply,
@@ -11,8 +11,10 @@ import {
 } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
 import { accountKeys } from './account';
-import { apiCall } from './api-client';
+import { apiCall, queryString, V1_BASE } from './api-client';
 import { ApiError } from './api-error';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
 import { dashboardKeys } from './dashboard';
 
 export type HistoryStatusFilter = (typeof historyStatusFilters)[number];
@@ -32,7 +34,7 @@ export interface HistoryParams {
 // invalidate orderKeys.all (no key carries the location).
 export const orderKeys = {
   all: ['orders'] as const,
-  /** The live board on /dashboard (another screen owns it; actions here keep it fresh). */
+  /** The live board on /dashboard (boardQuery in order-board.ts; actions here keep it fresh). */
   board: () => [...orderKeys.all, 'board'] as const,
   histories: () => [...orderKeys.all, 'history'] as const,
   /** Every page, sort and filter of one range: what an action on an order of that range refreshes. */
@@ -51,37 +53,26 @@ const historyQueryString = (p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>
 });
 
 export const historyQuery = (p: HistoryParams) =>
-  queryOptions({
-    queryKey: orderKeys.history(p),
-    queryFn: ({ signal }) =>
-      apiCall('order/history', orderHistoryReply, { query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort }, signal }),
+  apiQuery(
+    orderKeys.history(p),
+    { path: 'order/history', schema: orderHistoryReply, query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort } },
     // A new page or sort keeps the rows on screen until the next ones arrive (no blank grid).
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 
 /**
  * The CSV of a range (same filters, no paging). A plain link is enough: the BFF adds the session
  * and passes text/csv and its file name through.
  */
 export function historyExportHref(p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(historyQueryString(p))) if (v) qs.set(k, v);
-  return `/api/v1/order/history/export?${qs.toString()}`;
+  return `${V1_BASE}/order/history/export?${queryString(historyQueryString(p))}`;
 }
 
 /** Open orders due after now, soonest first (the server sorts). */
-export const futureOrdersQuery = () =>
-  queryOptions({
-    queryKey: orderKeys.future(),
-    queryFn: ({ signal }) => apiCall('order/future_order', ordersReply, { method: 'POST', body: {}, signal }),
-  });
+export const futureOrdersQuery = () => apiQuery(orderKeys.future(), { path: 'order/future_order', schema: ordersReply, method: 'POST', body: {} });
 
 /** GET order/{id}: opening an order marks it seen, so the board stops ringing for it. */
-export const orderDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => apiCall(`order/${encodeURIComponent(id)}`, orderDetailReply, { signal }),
-  });
+export const orderDetailQuery = (id: string) => apiQuery(orderKeys.detail(id), { path: `order/${encodeURIComponent(id)}`, schema: orderDetailReply });
 
 type OrderReply = z.infer<typeof orderReply>;
 
@@ -148,15 +139,5 @@ export const useCancelDriver = (range?: DayRange) => useOrderMutation((id: strin
  * step (checklist and menu counter reload with the account) and shows up in the figures and
  * order lists. The success notice is the reply's message, raised by the query cache.
  */
-export function usePlaceTestOrder() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiCall('order/test', orderReply, { method: 'POST', body: {} }),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: accountKeys.all }),
-        qc.invalidateQueries({ queryKey: dashboardKeys.all }),
-        qc.invalidateQueries({ queryKey: orderKeys.all }),
-      ]),
-  });
-}
+export const usePlaceTestOrder = () =>
+  useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), orderReply, { reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all] });

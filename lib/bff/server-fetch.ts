@@ -1,25 +1,48 @@
 import 'server-only';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
+import { queryString } from '@/lib/api/api-client';
+import type { ApiRequest } from '@/lib/api/api-query';
 import { getBff } from './index';
 
+/** A query of lib/api (apiQuery): its key and the /v1 request it makes. */
+export interface ServerQuery<S extends z.ZodType> {
+  queryKey: QueryKey;
+  request: ApiRequest<S>;
+}
+
 /**
- * A GET to /v1 from a server component (prefetch, layout gates), through the same BFF as the
- * browser's calls: same token, business, location and language. Returns null on any failure so
- * the page falls back to loading on the client, where errors are shown.
+ * A query's request made from a server component (prefetch, layout gates), through the same BFF
+ * as the browser's calls: same token, business, location and language. Returns null on any
+ * failure so the page falls back to loading on the client, where errors are shown.
  */
-export async function serverGet<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
+export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<S>): Promise<z.infer<S> | null> {
   const [jar, hdrs] = await Promise.all([cookies(), headers()]);
-  const req = new Request(`http://${hdrs.get('host') ?? 'portal.internal'}/api/v1/${path}`, {
-    headers: { cookie: jar.toString(), 'accept-language': hdrs.get('accept-language') ?? '' },
+  const qs = queryString(request.query);
+  const method = request.method ?? 'GET';
+  const req = new Request(`http://${hdrs.get('host') ?? 'portal.internal'}/api/v1/${request.path}${qs ? `?${qs}` : ''}`, {
+    method,
+    headers: { cookie: jar.toString(), 'accept-language': hdrs.get('accept-language') ?? '', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
-  const segments = path.split('?')[0]!.split('/');
   try {
-    const res = await getBff().handle(req, segments);
+    const res = await getBff().handle(req, request.path.split('/'));
     if (!res.ok) return null;
-    const parsed = schema.safeParse(await res.json());
+    const parsed = request.schema.safeParse(await res.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Fills `queryClient` with `query`'s data for a HydrationBoundary (DESIGN §4.6): same key, path
+ * and schema as the client's, from the one factory. A failed prefetch leaves the query empty, so
+ * the client loads it and shows what went wrong. Returns the data for the page's own use.
+ */
+export async function prefetch<S extends z.ZodType>(queryClient: QueryClient, query: ServerQuery<S>): Promise<z.infer<S> | null> {
+  const data = await serverFetch(query);
+  if (data !== null) queryClient.setQueryData(query.queryKey, data);
+  return data;
 }

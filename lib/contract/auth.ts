@@ -81,3 +81,5 @@ export const unlockForm = z.object({ password: z.string({ error: V.required }).m
 /** Upstream replies. The BFF removes access_token before the browser sees them. */
 export const tokenReply = z.object({ access_token: z.string(), user: userSchema.optional() });
 export const loginReply = z.object({ user: userSchema, message: z.string().optional() });
+/** What the page gets from login, confirm and reset once the BFF has kept the token (reset: nothing but 200). */
+export const signedInReply = z.object({ user: userSchema.optional(), message: z.string().optional() });

@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './orders';
 export * from './menu';
 export * from './money-text';
+export * from './session';

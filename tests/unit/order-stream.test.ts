@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { boardKeys } from '@/lib/api/order-board';
+import { orderKeys } from '@/lib/api/orders';
 import { BOARD_POLL_MS, useOrderStream } from '@/lib/api/order-stream';
 import { applyOrder, boardIsRinging, findOrder, optimisticOrder } from '@/lib/order-stream/board-cache';
 import { connectionState, parseStreamEvent, reopenDelay, streamUrl } from '@/lib/order-stream/events';
@@ -76,7 +76,7 @@ describe('useOrderStream', () => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => makeBoard([makeOrder({ _id: 'o-1' })]) }) as Response);
     global.fetch = fetchMock as unknown as typeof fetch;
-    client.setQueryData(boardKeys.all, makeBoard([makeOrder({ _id: 'o-1' })]));
+    client.setQueryData(orderKeys.board(), makeBoard([makeOrder({ _id: 'o-1' })]));
   });
   afterEach(() => {
     FakeEventSource.uninstall();
@@ -88,7 +88,7 @@ describe('useOrderStream', () => {
   function renderStream() {
     // An observer keeps the board query active, as the board component does: refetches and
     // polls only reach active queries.
-    const observer = new QueryObserver(client, { queryKey: boardKeys.all, queryFn: () => fetchMock('/api/v1/order').then((r: Response) => r.json()), staleTime: Infinity });
+    const observer = new QueryObserver(client, { queryKey: orderKeys.board(), queryFn: () => fetchMock('/api/v1/order').then((r: Response) => r.json()), staleTime: Infinity });
     const unsubscribe = observer.subscribe(() => undefined);
     const view = renderHook(() => useOrderStream(), { wrapper });
     return { ...view, unsubscribe };
@@ -116,10 +116,10 @@ describe('useOrderStream', () => {
       FakeEventSource.last.emit(5, created);
       FakeEventSource.last.emit(5, created);
     });
-    const board = client.getQueryData<ReturnType<typeof makeBoard>>(boardKeys.all)!;
+    const board = client.getQueryData<ReturnType<typeof makeBoard>>(orderKeys.board())!;
     expect(board.open_orders.map((o) => o._id)).toEqual(['o-1', 'o-2']);
     act(() => FakeEventSource.last.emit(6, { kind: 'updated', order: makeOrder({ _id: 'o-2', status: 'confirmed', order_status: 'confirmed_order_asap', updated_at: '2026-05-01T12:02:00.000Z' }) }));
-    const after = client.getQueryData<ReturnType<typeof makeBoard>>(boardKeys.all)!;
+    const after = client.getQueryData<ReturnType<typeof makeBoard>>(orderKeys.board())!;
     expect(after.open_orders.map((o) => o._id)).toEqual(['o-1']);
     expect(after.confirmed_order_asap.map((o) => o._id)).toEqual(['o-2']);
   });

@@ -3,16 +3,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
 import { PageHeader } from '@/components/ui/PageHeader';
-// A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.
-import { serverGet } from '@/lib/bff/server-fetch';
-import { gettingStartedReply } from '@/lib/contract';
+import { gettingStartedQuery } from '@/lib/api/account';
+import { serverFetch } from '@/lib/bff/server-fetch';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('gettingStarted'))('title') };
 }
 
 export default async function GettingStartedPage() {
-  const [t, steps] = await Promise.all([getTranslations('gettingStarted'), serverGet('getting-started', gettingStartedReply)]);
+  const [t, steps] = await Promise.all([getTranslations('gettingStarted'), serverFetch(gettingStartedQuery())]);
   return (
     <Box sx={{ maxWidth: 800 }}>
       <PageHeader title={t('title')} description={t('subtitle')} />

@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useCreateCategory, useUpdateCategory } from '@/lib/api/menu';
+import { useCreateCategory, useUpdateCategory } from '@/lib/api/categories';
 import type { Category } from '@/lib/contract';
 import { FormDrawer } from '../modifier-groups/FormDrawer';
 import { CATEGORY_FIELDS, NAME_MAX, categoryForm, toFormValues, toRequest, type CategoryFormIn, type CategoryFormOut } from './schema';

@@ -5,7 +5,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Avatar, Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useUploadImage } from '@/lib/api/menu';
+import { useUploadImage } from '@/lib/api/uploads';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/contract';
 
 interface Props {

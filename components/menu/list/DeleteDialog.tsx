@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { useDeleteCategory, useDeleteItem } from '@/lib/api/menu';
+import { useDeleteCategory } from '@/lib/api/categories';
+import { useDeleteItem } from '@/lib/api/items';
 import type { Category, Item } from '@/lib/contract';
 
 export type Deleting = { kind: 'category'; category: Category } | { kind: 'item'; item: Item } | null;

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useSaveModifierGroup } from '@/lib/api/menu';
+import { useSaveModifierGroup } from '@/lib/api/modifier-groups';
 import type { ModifierGroup } from '@/lib/contract';
 import { FormDrawer } from './FormDrawer';
 import { OptionsEditor } from './OptionsEditor';

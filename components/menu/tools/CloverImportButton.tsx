@@ -8,7 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ApiError } from '@/lib/api/api-error';
-import { integrationQuery, useCloverImport } from '@/lib/api/menu';
+import { integrationQuery, useCloverImport } from '@/lib/api/integration';
 import { paths } from '@/lib/paths';
 
 /** "Import from Clover", only where the integration offers it (is_import_clover_available). */

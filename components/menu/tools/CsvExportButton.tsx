@@ -4,7 +4,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { categoriesQuery } from '@/lib/api/menu';
+import { categoriesQuery } from '@/lib/api/categories';
 import { menuCsvFileName, menuToCsv } from '@/lib/menu-csv';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 

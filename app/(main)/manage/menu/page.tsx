@@ -4,20 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { MenuManager } from '@/components/menu/MenuManager';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { menuKeys } from '@/lib/api/menu';
-// A server component is server code (DESIGN §2); the lint zone only knows route.ts by name.
-import { serverGet } from '@/lib/bff/server-fetch';
-import { categoriesReply } from '@/lib/contract';
+import { categoriesQuery } from '@/lib/api/categories';
+import { prefetch } from '@/lib/bff/server-fetch';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu'))('title') };
 }
 
 export default async function MenuPage() {
-  const [t, menu] = await Promise.all([getTranslations('menu'), serverGet('category', categoriesReply)]);
   // The whole menu comes with the page (DESIGN §4.6); without it the client loads it.
   const queryClient = new QueryClient();
-  if (menu) queryClient.setQueryData(menuKeys.categories(), menu);
+  const [t] = await Promise.all([getTranslations('menu'), prefetch(queryClient, categoriesQuery())]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

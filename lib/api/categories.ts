@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { categoriesReply, categoryListReply, categoryReply, messageReply, type Category, type CategoryRequest } from '@/lib/contract';
+import { apiCall } from './api-client';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
+import { menuKeys } from './menu';
+
+export const categoryKeys = {
+  /** GET category: every category with its items, the whole menu tree. */
+  tree: () => [...menuKeys.all, 'categories'] as const,
+  /** GET category/list: names only, for pickers. */
+  names: () => [...menuKeys.all, 'category-list'] as const,
+};
+
+export const categoriesQuery = () => apiQuery(categoryKeys.tree(), { path: 'category', schema: categoriesReply });
+export const categoryListQuery = () => apiQuery(categoryKeys.names(), { path: 'category/list', schema: categoryListReply });
+
+const treeAndNames = () => [categoryKeys.tree(), categoryKeys.names()];
+
+// SPEC §4: after create, update or delete the list reloads; deleting a category or item reloads
+// the full list.
+export const useCreateCategory = () =>
+  useApiMutation((body: CategoryRequest) => ({ path: 'category', method: 'POST', body }), categoryReply, { reload: treeAndNames, inlineErrors: true });
+export const useUpdateCategory = () =>
+  useApiMutation(({ id, body }: { id: string; body: Partial<CategoryRequest> }) => ({ path: `category/${id}`, method: 'PUT', body }), categoryReply, {
+    reload: treeAndNames,
+    inlineErrors: true,
+  });
+// Deletes and clones have no form to show a failure in: theirs become error notices.
+export const useDeleteCategory = () =>
+  useApiMutation((id: string) => ({ path: `category/${id}`, method: 'DELETE' }), messageReply, { reload: () => [menuKeys.all] });
+export const useCloneCategory = () =>
+  useApiMutation((id: string) => ({ path: `category/${id}/clone`, method: 'POST', body: {} }), categoryReply, { reload: treeAndNames });
+
+/** Moves `from` to `to` in a copy of `list`. */
+export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [moved] = copy.splice(from, 1);
+  copy.splice(to, 0, moved!);
+  return copy;
+}
+
+/**
+ * A sort of the menu tree (categories, or the items of one). It is optimistic: the cache takes
+ * the new order at once (a drag must not jump back while the call runs); a failure puts the
+ * server's order back.
+ */
+export function useTreeSort<V>(path: string, body: (v: V) => unknown, apply: (categories: Category[], v: V) => Category[]) {
+  const qc = useQueryClient();
+  const key = categoryKeys.tree();
+  return useMutation({
+    mutationFn: (v: V) => apiCall(path, messageReply.partial(), { method: 'POST', body: body(v) }),
+    onMutate: async (v: V) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<z.infer<typeof categoriesReply>>(key);
+      if (before) qc.setQueryData(key, { categories: apply(before.categories, v) });
+      return { before };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.before) qc.setQueryData(key, ctx.before);
+      return qc.invalidateQueries({ queryKey: key });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: categoryKeys.names() }),
+  });
+}
+
+export const useSortCategories = () =>
+  useTreeSort(
+    'category/sort',
+    (ids: string[]) => ({ categories: ids }),
+    (cats, ids) => ids.map((id, sort) => ({ ...cats.find((c) => c._id === id)!, sort })).filter((c) => c._id),
+  );

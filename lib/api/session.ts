@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messageReply, selectLocationReply, sessionInfoReply } from '@/lib/contract';
+import { apiCall, SESSION_BASE } from './api-client';
+
+/** The portal's session routes (/api/session/*): the BFF answers them itself, not /v1. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  info: () => [...sessionKeys.all, 'info'] as const,
+};
+
+export const sessionInfoQuery = () =>
+  queryOptions({ queryKey: sessionKeys.info(), queryFn: ({ signal }) => apiCall('', sessionInfoReply, { base: SESSION_BASE, signal }) });
+
+/**
+ * Scopes the session to `location` (the BFF checks the user may see it). `failText` is the
+ * error's text when the server gives none, e.g. offline.
+ */
+export function selectLocation(location: string, failText: string) {
+  return apiCall('location', selectLocationReply, { base: SESSION_BASE, method: 'POST', body: { location }, fallbackMessage: failText });
+}
+
+/** Ends the session at the BFF (which revokes the upstream token); leaving never fails. */
+export async function logoutRequest(): Promise<void> {
+  await apiCall('logout', messageReply.partial(), { base: SESSION_BASE, method: 'POST' }).catch(() => undefined);
+}
