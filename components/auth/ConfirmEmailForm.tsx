@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useConfirmEmail, useResendCode } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { sessionInfoQuery, sessionKeys } from '@/lib/api/session';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { confirmCodeForm } from '@/lib/contract';
@@ -18,6 +19,7 @@ import { AuthCard } from './AuthCard';
 import { fullLoad } from '@/lib/full-load';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { useCountdown } from './use-countdown';
+import { ListError } from '@/components/ui/ListStates';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -34,7 +36,7 @@ export function ConfirmEmailForm() {
   const tc = useTranslations('common');
   const router = useRouter();
   const queryClient = useQueryClient();
-  const session = useQuery({ ...sessionInfoQuery(), meta: { silent: true } });
+  const session = useQuery(sessionInfoQuery());
   const email = session.data?.pending_email;
   const confirm = useConfirmEmail();
   const resend = useResendCode();
@@ -52,10 +54,8 @@ export function ConfirmEmailForm() {
   if (!email) {
     return (
       <AuthCard title={t('title')}>
-        {session.isError ? (
-          <Alert severity="error" role="alert">
-            {tc('networkError')}
-          </Alert>
+        {isFirstLoadFailure(session) ? (
+          <ListError message={session.error.message} onRetry={() => void session.refetch()} />
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label={tc('loading')} />

@@ -1,12 +1,13 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { useLogin } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
@@ -79,11 +80,7 @@ export function LockscreenForm() {
           <CircularProgress aria-label={tc('loading')} />
         </Box>
       )}
-      {account.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {account.error.message}
-        </Alert>
-      )}
+      <QueryLoadError queries={[account]} />
       {user && (
         <form onSubmit={onSubmit} noValidate>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>

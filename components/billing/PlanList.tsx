@@ -22,8 +22,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { plansQuery, useChoosePlan } from '@/lib/api/billing';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
 
@@ -49,21 +51,7 @@ export function PlanList() {
       </Box>
     );
   }
-  if (plans.isError || account.isError) {
-    const retry = () => void (plans.isError ? plans.refetch() : account.refetch());
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {(plans.error ?? account.error)?.message}
-      </Alert>
-    );
-  }
+  if (isFirstLoadFailure(plans) || isFirstLoadFailure(account)) return <QueryLoadError queries={[plans, account]} retryLabel={t('retry')} />;
   if (plans.data.plans.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
 
   const subscription = account.data.business?.subscription;

@@ -10,7 +10,8 @@ import { FormSelect } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { businessTypesQuery, useRegisterBusiness } from '@/lib/api/business';
+import { QueryLoadError } from '@/components/ui/ListStates';
+import { businessTypesQuery, countriesQuery, useRegisterBusiness } from '@/lib/api/business';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { announceSessionChange } from '@/lib/api/session-events';
 import { businessRegisterRequest, type BusinessRegisterRequest } from '@/lib/contract';
@@ -46,6 +47,8 @@ export function BusinessRegisterForm() {
   const t = useTranslations('business.register');
   const register = useRegisterBusiness();
   const types = useQuery(businessTypesQuery());
+  // AddressFields reads the countries too (one request): a failed list shows here, above the form.
+  const countries = useQuery(countriesQuery());
   const form = useForm<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>({
     resolver: zodResolver(businessRegisterRequest),
     defaultValues: EMPTY,
@@ -78,6 +81,7 @@ export function BusinessRegisterForm() {
       </Box>
       <form onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
         <FailureAlert message={failure.message} />
+        <QueryLoadError queries={[types, countries]} />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           {t('businessSection')}
         </Typography>

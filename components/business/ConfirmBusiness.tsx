@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { LogoutDialog } from '@/components/ui/LogoutDialog';
 import { userQuery } from '@/lib/api/account';
 import { paths } from '@/lib/paths';
@@ -25,7 +26,10 @@ export function ConfirmBusiness() {
         {user ? (
           <Typography color="text.secondary">{t('signedInAs', { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })}</Typography>
         ) : (
-          account.isPending && <CircularProgress size={24} aria-label={t('loading')} />
+          <>
+            {account.isPending && <CircularProgress size={24} aria-label={t('loading')} />}
+            <QueryLoadError queries={[account]} />
+          </>
         )}
       </Box>
       <Typography sx={{ mt: 2 }}>{t('explanation')}</Typography>

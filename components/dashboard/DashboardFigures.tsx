@@ -1,8 +1,9 @@
 'use client';
-import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { ListError } from '@/components/ui/ListStates';
 import { dashboardQuery } from '@/lib/api/dashboard';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { FigureStrip } from './FigureStrip';
 
 /**
@@ -12,20 +13,6 @@ import { FigureStrip } from './FigureStrip';
 export function DashboardFigures() {
   const t = useTranslations('dashboard.figures');
   const figures = useQuery(dashboardQuery(7));
-  if (figures.isError && !figures.data) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {figures.error.message}
-      </Alert>
-    );
-  }
+  if (isFirstLoadFailure(figures)) return <ListError message={figures.error.message} retryLabel={t('retry')} onRetry={() => void figures.refetch()} />;
   return <FigureStrip dashboard={figures.data?.dashboard} />;
 }

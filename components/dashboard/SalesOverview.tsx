@@ -1,9 +1,11 @@
 'use client';
-import { Alert, Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { ListError } from '@/components/ui/ListStates';
 import { dashboardQuery, dashboardRanges, type DashboardRange } from '@/lib/api/dashboard';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { SalesChart } from './SalesChart';
 import { SalesSummary } from './SalesSummary';
 import { SalesTable } from './SalesTable';
@@ -39,19 +41,10 @@ export function SalesOverview() {
             ))}
           </ToggleButtonGroup>
         </Stack>
-        {sales.isError && !dashboard ? (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void sales.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {sales.error.message}
-          </Alert>
+        {isFirstLoadFailure(sales) ? (
+          <Box sx={{ mt: 2 }}>
+            <ListError message={sales.error.message} retryLabel={t('retry')} onRetry={() => void sales.refetch()} />
+          </Box>
         ) : (
           <>
             <SalesChart series={dashboard?.series ?? []} currency={dashboard?.currency ?? 'USD'} days={shownDays} loading={sales.isFetching && (!dashboard || sales.isPlaceholderData)} />

@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { ResourceSection } from '@/components/ui/ResourceSection';
 import { categoriesQuery } from '@/lib/api/categories';
 import { combosQuery, useCloneCombo, useDeleteCombo } from '@/lib/api/combos';
@@ -25,30 +26,34 @@ export function CombosTab() {
   );
 
   return (
-    <ResourceSection
-      query={combos}
-      items={(data) => data.combos}
-      texts={{ intro: t('intro'), create: t('create'), loading: t('loading'), retry: t('retry'), emptyTitle: t('empty.title'), emptyText: t('empty.text') }}
-      renderList={(list, { edit, remove: ask }) => (
-        <Stack spacing={2}>
-          {list.map((c) => (
-            <ComboCard
-              key={c._id}
-              combo={c}
-              itemNames={itemNames}
-              format={format}
-              cloning={clone.isPending && clone.variables === c._id}
-              onEdit={() => edit(c)}
-              onClone={() => clone.mutate(c._id)}
-              onDelete={() => ask(c)}
-            />
-          ))}
-        </Stack>
-      )}
-      renderEditor={(combo, close) => <ComboDrawer combo={combo} onClose={close} />}
-      deleteTexts={{ title: (name) => t('delete.title', { name }), description: t('delete.text'), confirmLabel: t('delete.confirm'), cancelLabel: t('delete.cancel') }}
-      deleteBusy={remove.isPending}
-      onDelete={(c, done) => remove.mutate(c._id, { onSuccess: done })}
-    />
+    <Stack spacing={2}>
+      {/* Without the menu the cards cannot name their items: say so, with a retry. */}
+      <QueryLoadError queries={[categories]} />
+      <ResourceSection
+        query={combos}
+        items={(data) => data.combos}
+        texts={{ intro: t('intro'), create: t('create'), loading: t('loading'), retry: t('retry'), emptyTitle: t('empty.title'), emptyText: t('empty.text') }}
+        renderList={(list, { edit, remove: ask }) => (
+          <Stack spacing={2}>
+            {list.map((c) => (
+              <ComboCard
+                key={c._id}
+                combo={c}
+                itemNames={itemNames}
+                format={format}
+                cloning={clone.isPending && clone.variables === c._id}
+                onEdit={() => edit(c)}
+                onClone={() => clone.mutate(c._id)}
+                onDelete={() => ask(c)}
+              />
+            ))}
+          </Stack>
+        )}
+        renderEditor={(combo, close) => <ComboDrawer combo={combo} onClose={close} />}
+        deleteTexts={{ title: (name) => t('delete.title', { name }), description: t('delete.text'), confirmLabel: t('delete.confirm'), cancelLabel: t('delete.cancel') }}
+        deleteBusy={remove.isPending}
+        onDelete={(c, done) => remove.mutate(c._id, { onSuccess: done })}
+      />
+    </Stack>
   );
 }

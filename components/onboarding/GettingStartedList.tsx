@@ -1,8 +1,10 @@
 'use client';
-import { Alert, Box, Button, Card, CircularProgress, List, Stack } from '@mui/material';
+import { Box, Card, CircularProgress, List, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { ListError } from '@/components/ui/ListStates';
 import { gettingStartedQuery } from '@/lib/api/account';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { usePlaceTestOrder } from '@/lib/api/orders';
 import type { GettingStarted } from '@/lib/contract';
 import { GettingStartedComplete } from './GettingStartedComplete';
@@ -28,21 +30,7 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
       </Box>
     );
   }
-  if (steps.isError) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void steps.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {steps.error.message}
-      </Alert>
-    );
-  }
+  if (isFirstLoadFailure(steps)) return <ListError message={steps.error.message} retryLabel={t('retry')} onRetry={() => void steps.refetch()} />;
 
   const gs = steps.data.getting_started;
   const allDone = gs.total > 0 && gs.completed >= gs.total;

@@ -1,10 +1,12 @@
 'use client';
-import { Alert, Box, Button, CircularProgress, Toolbar, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, Toolbar, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ListError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { UserReply } from '@/lib/contract';
 import { applySettingsFromQuery, useUiSetting } from '@/lib/ui-settings';
 import { BillingBanner } from './BillingBanner';
@@ -44,20 +46,10 @@ export function MainShell({ children, initialUser, idleLockMs, notFound }: Props
       </Box>
     );
   }
-  if (account.isError) {
+  if (isFirstLoadFailure(account)) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void account.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {account.error.message}
-        </Alert>
+        <ListError message={account.error.message} retryLabel={t('retry')} onRetry={() => void account.refetch()} />
       </Box>
     );
   }

@@ -1,6 +1,9 @@
 'use client';
 import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 
 export interface ListSkeletonProps {
   label: string;
@@ -21,20 +24,37 @@ export function ListSkeleton({ label, rows = 3, rowHeight = 96, spacing = 2 }: L
   );
 }
 
-export function ListError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+/** A load that failed with nothing to show: the reason and a retry, in place of the data. */
+export function ListError({ message, retryLabel, onRetry }: { message: string; retryLabel?: string; onRetry: () => void }) {
+  const t = useTranslations('common');
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       }
     >
       {message}
     </Alert>
   );
+}
+
+type LoadedQuery = Pick<UseQueryResult, 'status' | 'data' | 'error' | 'refetch'>;
+
+/**
+ * The first of `queries` that failed before loading anything (isFirstLoadFailure), as a
+ * ListError whose retry reloads every such query; nothing otherwise. For screens and drawers
+ * that read several lists: a failure after data had loaded is the query cache's notice instead.
+ */
+export function QueryLoadError({ queries, lead, retryLabel }: { queries: LoadedQuery[]; lead?: string; retryLabel?: string }) {
+  const failed = queries.filter(isFirstLoadFailure);
+  if (failed.length === 0) return null;
+  const reason = failed[0]!.error.message;
+  const retry = () => failed.forEach((q) => void q.refetch());
+  return <ListError message={lead ? `${lead} ${reason}` : reason} retryLabel={retryLabel} onRetry={retry} />;
 }
 
 /** Nothing yet: say what the list is for and offer the first step. */

@@ -2,6 +2,7 @@
 import Add from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton, type ListSkeletonProps } from './ListStates';
@@ -63,10 +64,11 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
     </Button>
   );
 
-  const list = query.isSuccess ? items(query.data) : [];
+  // Data that failed to refresh stays on screen (the query cache says so in a notice).
+  const list = query.data !== undefined ? items(query.data) : [];
   let body;
   if (query.isPending) body = <ListSkeleton label={texts.loading} {...skeleton} />;
-  else if (query.isError) body = <ListError message={query.error.message} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
+  else if (isFirstLoadFailure(query)) body = <ListError message={query.error.message} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
   else if (list.length === 0) body = <ListEmpty title={texts.emptyTitle} text={texts.emptyText} action={createButton} />;
   else body = renderList(list, { edit: (item) => setEditing({ item }), remove: setDeleting });
 

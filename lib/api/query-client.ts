@@ -17,8 +17,18 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
+ * The one rule for a failed read: with nothing loaded yet, the screen shows the failure in place
+ * of the data (ListError with a retry); with data already on screen, that data stays and the
+ * query cache raises a notice. Never both. Works on a query's state and on useQuery's result.
+ */
+export function isFirstLoadFailure<Q extends { status: string; data: unknown }>(query: Q): query is Q & { status: 'error'; data: undefined; error: Error } {
+  return query.status === 'error' && query.data === undefined;
+}
+
+/**
  * SPEC §8 in one place: a reply with a message becomes a success notice, a failure its error
- * notice. A 401 says nothing here: the session watcher sends the user to /login.
+ * notice (a read's only when stale data stays on screen: isFirstLoadFailure). A 401 says nothing
+ * here: the session watcher sends the user to /login.
  */
 export function createQueryClient(notify: Notify): QueryClient {
   return new QueryClient({
@@ -31,7 +41,7 @@ export function createQueryClient(notify: Notify): QueryClient {
     },
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.meta?.silent || (err instanceof ApiError && err.status === 401)) return;
+        if (query.meta?.silent || (err instanceof ApiError && err.status === 401) || isFirstLoadFailure(query.state)) return;
         notify(err.message, 'error');
       },
     }),

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { createQueryClient } from '@/lib/api/query-client';
+import { createQueryClient, isFirstLoadFailure } from '@/lib/api/query-client';
 
 /** SPEC §8 notices, raised once from the mutation cache. */
 async function run(fn: () => Promise<unknown>, meta?: { silent?: boolean; inlineErrors?: boolean }) {
@@ -33,4 +33,27 @@ test('forms with their own alert get no second notice, except for field errors',
 test('silent mutations say nothing either way', async () => {
   expect(await run(async () => ({ message: 'x' }), { silent: true })).not.toHaveBeenCalled();
   expect(await run(() => Promise.reject(new ApiError(500, 'x')), { silent: true })).not.toHaveBeenCalled();
+});
+
+/** One read through the app's query client, as a screen's useQuery would make it. */
+async function read(qc: ReturnType<typeof createQueryClient>, fn: () => Promise<unknown>) {
+  await qc.fetchQuery({ queryKey: ['list'], queryFn: fn, retry: false, staleTime: 0 }).catch(() => undefined);
+  return qc.getQueryState(['list'])!;
+}
+
+test('a read failing with nothing loaded raises no notice: the screen shows it in place of the list', async () => {
+  const notify = jest.fn();
+  const state = await read(createQueryClient(notify), () => Promise.reject(new ApiError(500, 'Server down.')));
+  expect(isFirstLoadFailure(state)).toBe(true);
+  expect(notify).not.toHaveBeenCalled();
+});
+
+test('a read failing while its data is on screen keeps the data and raises the notice', async () => {
+  const notify = jest.fn();
+  const qc = createQueryClient(notify);
+  await read(qc, async () => ({ rows: [1] }));
+  const state = await read(qc, () => Promise.reject(new ApiError(500, 'Server down.')));
+  expect(state.data).toEqual({ rows: [1] });
+  expect(isFirstLoadFailure(state)).toBe(false);
+  expect(notify).toHaveBeenCalledWith('Server down.', 'error');
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
 import { categoriesQuery } from '@/lib/api/categories';
@@ -59,6 +60,7 @@ export function ComboDrawer({ combo, onClose }: Props) {
       onSubmit={onSubmit}
     >
       <FailureAlert message={failure} />
+      <QueryLoadError queries={[categories]} />
       <Stack spacing={2}>
         <FormTextField
           control={form.control}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { categoriesQuery, categoryListQuery } from '@/lib/api/categories';
 import { useCreateItem, useUpdateItem } from '@/lib/api/items';
 import { modifierGroupsQuery } from '@/lib/api/modifier-groups';
@@ -69,6 +70,8 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
       onExited={onClose}
     >
       <FailureAlert message={failure} />
+      {/* A picker's list that failed to load says so here, with a retry. */}
+      <QueryLoadError queries={[categories, modifierGroups, taxes]} />
       <ItemFields
         form={form}
         categories={categoryOptions}

@@ -12,6 +12,7 @@ import { ItemDrawer } from '../item/ItemDrawer';
 import { MenuToolbar } from '../MenuToolbar';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { useLocationMoney } from '@/components/ui/use-current-location';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { BulkEditDialog } from '../tools/BulkEditDialog';
 import { CopyMenuDialog } from '../tools/CopyMenuDialog';
 import type { CategoryAction } from './CategoryRowView';
@@ -104,7 +105,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   const addCategory = () => setDrawer({ kind: 'category' });
   let body;
   if (menu.isPending) body = <ListSkeleton label={t('list.loading')} rows={6} />;
-  else if (menu.isError) body = <ListError message={menu.error.message} retryLabel={t('list.retry')} onRetry={() => void menu.refetch()} />;
+  else if (isFirstLoadFailure(menu)) body = <ListError message={menu.error.message} retryLabel={t('list.retry')} onRetry={() => void menu.refetch()} />;
   else if (categories.length === 0)
     body = (
       <ListEmpty

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { categoryListQuery } from '@/lib/api/categories';
 import { useBulkItems } from '@/lib/api/items';
 import { useLocationMoney } from '@/components/ui/use-current-location';
@@ -85,6 +86,7 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
     <>
       <DialogContent>
         <FailureAlert message={failure} />
+        <QueryLoadError queries={[categories]} />
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack spacing={1}>
             <ToggleButtonGroup

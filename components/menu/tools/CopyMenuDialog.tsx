@@ -5,6 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useCopyMenu } from '@/lib/api/menu';
 import { paths } from '@/lib/paths';
@@ -80,6 +81,7 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
     <>
       <DialogContent>
         <FailureAlert message={failure} />
+        <QueryLoadError queries={[categories]} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
             {others.map((l) => (

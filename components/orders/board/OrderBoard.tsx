@@ -12,15 +12,17 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNow, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ListError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { boardQuery, editBoard } from '@/lib/api/order-board';
 import { useOrderStream } from '@/lib/api/order-stream';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { boardColumns, type BoardColumn as Column, type Order } from '@/lib/contract';
 import { applyOrder, boardIsRinging, findOrder } from '@/lib/order-stream/board-cache';
 import { OrderDrawer } from '../drawer/OrderDrawer';
@@ -115,18 +117,8 @@ export function OrderBoard() {
         <Box sx={{ flexGrow: 1 }} />
         <SoundControls muted={alarm.muted} blocked={alarm.blocked} onMute={alarm.setMuted} onEnable={() => void alarm.enable()} />
       </Stack>
-      {board.isError && !board.data ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void board.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {board.error.message}
-        </Alert>
+      {isFirstLoadFailure(board) ? (
+        <ListError message={board.error.message} retryLabel={t('retry')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
         <Box sx={GRID_SX} aria-busy="true" aria-label={t('loading')}>
           {boardColumns.map((c) => (

@@ -1,10 +1,12 @@
 'use client';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Chip, Divider, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Divider, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { ListError } from '@/components/ui/ListStates';
 import { orderDetailQuery } from '@/lib/api/orders';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { DayRange } from '@/lib/dates';
 import { OrderStatusChip } from '../OrderStatusChip';
 import { useOrderFormat } from '../use-order-format';
@@ -30,7 +32,7 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
   const t = useTranslations('orders');
   const titleId = useId();
   const fmt = useOrderFormat();
-  const detail = useQuery({ ...orderDetailQuery(orderId ?? ''), enabled: !!orderId, meta: { silent: true } });
+  const detail = useQuery({ ...orderDetailQuery(orderId ?? ''), enabled: !!orderId });
   const order = detail.data?.order;
 
   return (
@@ -59,18 +61,7 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
             <Skeleton variant="rounded" height={200} />
           </Stack>
         )}
-        {detail.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => detail.refetch()}>
-                {t('history.retry')}
-              </Button>
-            }
-          >
-            {detail.error.message}
-          </Alert>
-        )}
+        {isFirstLoadFailure(detail) && <ListError message={detail.error.message} retryLabel={t('history.retry')} onRetry={() => void detail.refetch()} />}
         {order && (
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

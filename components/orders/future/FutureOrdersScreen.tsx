@@ -1,10 +1,11 @@
 'use client';
-import { Alert, Button } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { futureOrdersQuery } from '@/lib/api/orders';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { OrderDrawer } from '../drawer/OrderDrawer';
 import { OrdersEmpty } from '../OrdersEmpty';
 import { useGridLocaleText } from '../use-grid-locale';
@@ -29,20 +30,8 @@ export function FutureOrdersScreen() {
 
   return (
     <>
-      {future.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => future.refetch()}>
-              {th('retry')}
-            </Button>
-          }
-        >
-          {th('loadFailed')} {future.error.message}
-        </Alert>
-      )}
-      {!(future.isError && !future.data) && (
+      <QueryLoadError queries={[future]} lead={th('loadFailed')} retryLabel={th('retry')} />
+      {!isFirstLoadFailure(future) && (
         <DataGrid
           aria-label={t('gridLabel')}
           rows={future.data?.orders ?? []}

@@ -1,7 +1,8 @@
 'use client';
-import { Alert, Box, Button, Skeleton, Tab, Tabs } from '@mui/material';
+import { Box, Skeleton, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { QueryLoadError } from '@/components/ui/ListStates';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
 import { useOrderLocation } from '../use-order-format';
@@ -42,19 +43,7 @@ export function OrderHistoryScreen() {
         onSearch={(search) => update({ search, page: 1 }, 'replace')}
         onStatus={(status) => update({ status, page: 1 })}
       />
-      {history.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => history.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')} {history.error.message}
-        </Alert>
-      )}
+      <QueryLoadError queries={[history]} lead={t('loadFailed')} retryLabel={t('retry')} />
       {/* The grid mounts once a total is known: with rowCount 0 it would pull ?page=3 back to 1. */}
       {history.isPending && !history.isError && <Skeleton variant="rounded" height={320} aria-busy />}
       {history.data && (
