@@ -2,14 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormTextField } from '@/components/ui/form/FormTextField';
+import { useFormDialog } from '@/components/ui/form/use-form-dialog';
 import { useCreateCategory, useUpdateCategory } from '@/lib/api/categories';
 import type { Category } from '@/lib/contract';
-import { FormDrawer } from '../modifier-groups/FormDrawer';
 import { CATEGORY_FIELDS, NAME_MAX, categoryForm, toFormValues, toRequest, type CategoryFormIn, type CategoryFormOut } from './schema';
 
 interface Props {
@@ -23,21 +21,13 @@ export function CategoryDrawer({ category, onClose }: Props) {
   const t = useTranslations('menu.categoryForm');
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const [failure, setFailure] = useState<string>();
-  const [open, setOpen] = useState(true);
   const form = useForm<CategoryFormIn, unknown, CategoryFormOut>({ resolver: zodResolver(categoryForm), defaultValues: toFormValues(category) });
+  const dialog = useFormDialog(form.setError, CATEGORY_FIELDS);
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const busy = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    const done = {
-      onSuccess: () => setOpen(false),
-      // Inputs stay as typed; field errors go on their fields, anything else above them.
-      onError: (err: Error) => {
-        if (!applyServerErrors(err, form.setError, CATEGORY_FIELDS)) setFailure(err.message);
-      },
-    };
+    const done = dialog.sending();
     const body = toRequest(values);
     if (category) update.mutate({ id: category._id, body }, done);
     else create.mutate(body, done);
@@ -45,17 +35,15 @@ export function CategoryDrawer({ category, onClose }: Props) {
 
   return (
     <FormDrawer
-      open={open}
+      {...dialog.props}
       title={category ? t('editTitle') : t('createTitle')}
       closeLabel={t('close')}
       cancelLabel={t('cancel')}
       submitLabel={category ? t('save') : t('create')}
       busy={busy}
-      onClose={() => setOpen(false)}
       onSubmit={onSubmit}
       onExited={onClose}
     >
-      <FailureAlert message={failure} />
       <Stack spacing={2}>
         <FormTextField
           control={form.control}

@@ -3,19 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { QueryLoadError } from '@/components/ui/ListStates';
+import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormTextField } from '@/components/ui/form/FormTextField';
+import { QueryLoadError } from '@/components/ui/ListStates';
+import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
 import { MoneyField } from '@/components/ui/form/MoneyField';
+import { useFormDialog } from '@/components/ui/form/use-form-dialog';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useSaveCombo } from '@/lib/api/combos';
 import type { Combo } from '@/lib/contract';
-import { FormDrawer } from '../modifier-groups/FormDrawer';
-import { ItemsPicker } from './ItemsPicker';
-import { SERVER_FIELDS, comboForm, toFormValues, toRequest, type ComboFormIn, type ComboFormOut } from './schema';
+import { SERVER_FIELDS, comboForm, itemOptions, toFormValues, toRequest, type ComboFormIn, type ComboFormOut } from './schema';
 
 interface Props {
   /** undefined: a new combo. */
@@ -29,37 +28,24 @@ export function ComboDrawer({ combo, onClose }: Props) {
   const locale = useLocale();
   const save = useSaveCombo();
   const categories = useQuery(categoriesQuery());
-  const [failure, setFailure] = useState<string>();
-  const [open, setOpen] = useState(true);
   const form = useForm<ComboFormIn, unknown, ComboFormOut>({ resolver: zodResolver(comboForm), defaultValues: toFormValues(combo, locale) });
+  const dialog = useFormDialog(form.setError, SERVER_FIELDS);
   const [name, type, items] = useWatch({ control: form.control, name: ['name', 'type', 'items'] });
+  const options = useMemo(() => itemOptions(categories.data?.categories), [categories.data]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    save.mutate(
-      { id: combo?._id, body: toRequest(values) },
-      {
-        onSuccess: () => setOpen(false),
-        onError: (err) => {
-          if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) setFailure(err.message);
-        },
-      },
-    );
-  });
+  const onSubmit = form.handleSubmit((values) => save.mutate({ id: combo?._id, body: toRequest(values) }, dialog.sending()));
 
   return (
     <FormDrawer
-      open={open}
+      {...dialog.props}
       title={combo ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('form.close')}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
       busy={save.isPending}
-      onClose={() => setOpen(false)}
       onExited={onClose}
       onSubmit={onSubmit}
     >
-      <FailureAlert message={failure} />
       <QueryLoadError queries={[categories]} />
       <Stack spacing={2}>
         <FormTextField
@@ -101,7 +87,18 @@ export function ComboDrawer({ combo, onClose }: Props) {
             slotProps={{ htmlInput: { min: 1, max: Math.max(items.length, 1) } }}
           />
         )}
-        <ItemsPicker control={form.control} categories={categories.data?.categories} loading={categories.isPending} />
+        <IdMultiSelect
+          control={form.control}
+          name="items"
+          label={t('form.items')}
+          hint={t('form.itemsHint')}
+          options={options}
+          loading={categories.isPending}
+          loadingText={t('form.itemsLoading')}
+          noOptionsText={t('form.noItems')}
+          unknownText={t('form.unknownItem')}
+          required
+        />
         <Controller
           control={form.control}
           name="available"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MV, comboRequest, moneyText, type Combo, type ComboRequest } from '@/lib/contract';
+import { MV, comboRequest, moneyText, type Category, type Combo, type ComboRequest } from '@/lib/contract';
 import { centsToInput } from '@/lib/money';
 
 const combo = comboRequest.shape;
@@ -58,3 +58,8 @@ export function toRequest(v: ComboFormOut): ComboRequest {
 }
 
 export const SERVER_FIELDS = ['name', 'description', 'price', 'discount', 'type', 'item_count', 'items', 'available'] as const;
+
+/** Every item of the menu for the items picker, grouped by its category. */
+export function itemOptions(categories: Category[] | undefined) {
+  return (categories ?? []).flatMap((c) => c.items.map((i) => ({ _id: i._id, name: i.name, group: c.name })));
+}

@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { useFormDialog } from '@/components/ui/form/use-form-dialog';
 import { categoriesQuery, categoryListQuery } from '@/lib/api/categories';
 import { useCreateItem, useUpdateItem } from '@/lib/api/items';
 import { modifierGroupsQuery } from '@/lib/api/modifier-groups';
 import { taxesQuery } from '@/lib/api/taxes';
 import type { Item } from '@/lib/contract';
-import { FormDrawer } from '../modifier-groups/FormDrawer';
 import { ItemFields } from './ItemFields';
 import { ITEM_FIELDS, itemForm, toFormValues, toRequest, type ItemFormIn, type ItemFormOut } from './schema';
 
@@ -36,21 +35,13 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
   const taxes = useQuery(taxesQuery());
   const create = useCreateItem();
   const update = useUpdateItem();
-  const [failure, setFailure] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  const [open, setOpen] = useState(true);
   const form = useForm<ItemFormIn, unknown, ItemFormOut>({ resolver: zodResolver(itemForm), defaultValues: toFormValues(item, categoryId, locale) });
+  const dialog = useFormDialog(form.setError, ITEM_FIELDS);
   const saving = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    const done = {
-      onSuccess: () => setOpen(false),
-      // Inputs stay as typed; field errors go on their fields, anything else above them.
-      onError: (err: Error) => {
-        if (!applyServerErrors(err, form.setError, ITEM_FIELDS)) setFailure(err.message);
-      },
-    };
+    const done = dialog.sending();
     const body = toRequest(values);
     if (item) update.mutate({ id: item._id, body }, done);
     else create.mutate(body, done);
@@ -58,18 +49,16 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
 
   return (
     <FormDrawer
-      open={open}
+      {...dialog.props}
       title={item ? t('editTitle') : t('createTitle')}
       closeLabel={t('close')}
       cancelLabel={t('cancel')}
       submitLabel={item ? t('save') : t('create')}
       // While a picture uploads, saving would send the item without it.
       busy={saving || uploading}
-      onClose={() => setOpen(false)}
       onSubmit={onSubmit}
       onExited={onClose}
     >
-      <FailureAlert message={failure} />
       {/* A picker's list that failed to load says so here, with a retry. */}
       <QueryLoadError queries={[categories, modifierGroups, taxes]} />
       <ItemFields

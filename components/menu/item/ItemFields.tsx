@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
+import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
-import { IdMultiSelect } from './IdMultiSelect';
 import { ImageField } from './ImageField';
 import type { ItemFormIn, ItemFormOut } from './schema';
 

@@ -2,14 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form/apply-server-errors';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormTextField } from '@/components/ui/form/FormTextField';
+import { useFormDialog } from '@/components/ui/form/use-form-dialog';
 import { useSaveModifierGroup } from '@/lib/api/modifier-groups';
 import type { ModifierGroup } from '@/lib/contract';
-import { FormDrawer } from './FormDrawer';
 import { OptionsEditor } from './OptionsEditor';
 import { modifierGroupForm, serverFields, toFormValues, toRequest, type ModifierGroupFormIn, type ModifierGroupFormOut } from './schema';
 
@@ -24,40 +22,29 @@ export function ModifierGroupDrawer({ group, onClose }: Props) {
   const t = useTranslations('modifierGroups');
   const locale = useLocale();
   const save = useSaveModifierGroup();
-  const [failure, setFailure] = useState<string>();
-  const [open, setOpen] = useState(true);
   const form = useForm<ModifierGroupFormIn, unknown, ModifierGroupFormOut>({
     resolver: zodResolver(modifierGroupForm),
     defaultValues: toFormValues(group, locale),
   });
+  const dialog = useFormDialog(form.setError);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    save.mutate(
-      { id: group?._id, body: toRequest(values) },
-      {
-        onSuccess: () => setOpen(false),
-        onError: (err) => {
-          if (!applyServerErrors(err, form.setError, serverFields(values.options.length))) setFailure(err.message);
-        },
-      },
-    );
-  });
+  // Each option sent has fields of its own (`options.0.price`), so they come with the save.
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ id: group?._id, body: toRequest(values) }, dialog.sending({ fields: serverFields(values.options.length) })),
+  );
 
   return (
     <FormDrawer
-      open={open}
+      {...dialog.props}
       title={group ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('form.close')}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
       busy={save.isPending}
       // The parent unmounts the drawer after its closing animation.
-      onClose={() => setOpen(false)}
       onSubmit={onSubmit}
       onExited={onClose}
     >
-      <FailureAlert message={failure} />
       <Stack spacing={2}>
         <FormTextField control={form.control} name="name" label={t('form.name')} required autoFocus fullWidth />
         <Controller

@@ -1,15 +1,16 @@
 'use client';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormActions } from '@/components/ui/form/FormActions';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { categoryListQuery } from '@/lib/api/categories';
 import { useBulkItems } from '@/lib/api/items';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { priceChange, type PriceMode } from './bulk-change';
-import { firstServerText } from './server-row-errors';
 
 interface Props {
   open: boolean;
@@ -44,7 +45,7 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
   const [availability, setAvailability] = useState<Availability>('unchanged');
   const [categoryId, setCategoryId] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const failure = useFormFailure();
 
   const price = priceChange(mode, priceText);
   const priceError = price && 'error' in price ? price.error : undefined;
@@ -67,7 +68,6 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
   const submit = () => {
     setTouched(true);
     if (!ready || (price && 'error' in price)) return;
-    setFailure(undefined);
     bulk.mutate(
       {
         item_ids: itemIds,
@@ -75,17 +75,14 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
         available: availability === 'unchanged' ? undefined : availability === 'available',
         category_id: categoryId || undefined,
       },
-      {
-        onSuccess: () => onDone(),
-        onError: (err) => setFailure(firstServerText(err)),
-      },
+      failure.sending({ onSuccess: () => onDone() }),
     );
   };
 
   return (
     <>
       <DialogContent>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <QueryLoadError queries={[categories]} />
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack spacing={1}>
@@ -139,18 +136,7 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={bulk.isPending}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!ready || bulk.isPending}
-          aria-busy={bulk.isPending}
-          startIcon={bulk.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('bulk.submit')}
-        </Button>
+        <FormActions busy={bulk.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('bulk.submit')} onSubmit={submit} submitDisabled={!ready} />
       </DialogActions>
     </>
   );

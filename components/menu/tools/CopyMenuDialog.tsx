@@ -5,11 +5,12 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormActions } from '@/components/ui/form/FormActions';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useCopyMenu } from '@/lib/api/menu';
 import { paths } from '@/lib/paths';
-import { firstServerText } from './server-row-errors';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 
 interface Props {
@@ -38,7 +39,7 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
   const categories = useQuery(categoriesQuery());
   const copy = useCopyMenu();
   const [targetId, setTargetId] = useState('');
-  const [failure, setFailure] = useState<string>();
+  const failure = useFormFailure();
   const target = others.find((l) => l._id === targetId);
 
   if (!loaded) {
@@ -69,18 +70,17 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
 
   const submit = () => {
     if (!target) return;
-    setFailure(undefined);
     copy.mutate(
       { location_id: target._id, category_ids: categoryIds },
       // The reply's message is the success notice (query client); failures stay in the dialog.
-      { onSuccess: () => onClose(), onError: (err) => setFailure(firstServerText(err)) },
+      failure.sending({ onSuccess: () => onClose() }),
     );
   };
 
   return (
     <>
       <DialogContent>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         <QueryLoadError queries={[categories]} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
@@ -98,18 +98,14 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={copy.isPending}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!target || copy.isPending || (!!categoryIds && !chosen?.length)}
-          aria-busy={copy.isPending}
-          startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('copy.submit')}
-        </Button>
+        <FormActions
+          busy={copy.isPending}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('copy.submit')}
+          onSubmit={submit}
+          submitDisabled={!target || (!!categoryIds && !chosen?.length)}
+        />
       </DialogActions>
     </>
   );

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { FormActions } from '@/components/ui/form/FormActions';
+import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useImportMenu } from '@/lib/api/menu';
 import { diffMenu, parseMenuCsv, type MenuCsvParse, type MenuDiff } from '@/lib/menu-csv';
@@ -29,13 +31,13 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reading, setReading] = useState(false);
   const [serverProblems, setServerProblems] = useState<RowProblem[]>([]);
-  const [failure, setFailure] = useState<string>();
+  const failure = useFormFailure();
   const [dragging, setDragging] = useState(false);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setReading(true);
-    setFailure(undefined);
+    failure.clear();
     setServerProblems([]);
     importMenu.reset();
     try {
@@ -44,7 +46,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
       setLoaded({ fileName: file.name, parse, diff: diffMenu(categories, parse.rows) });
     } catch {
       setLoaded(null);
-      setFailure(t('import.readFailed'));
+      failure.show(t('import.readFailed'));
     } finally {
       setReading(false);
       // Choosing the same file again (after fixing it) must fire change again.
@@ -67,15 +69,18 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const submit = () => {
     if (!loaded) return;
-    setFailure(undefined);
-    importMenu.mutate(loaded.parse.rows, {
-      onSuccess: () => onClose(),
-      onError: (err) => {
-        const rows = serverRowErrors(err);
-        if (rows) setServerProblems(rows);
-        else setFailure(err.message);
-      },
-    });
+    importMenu.mutate(
+      loaded.parse.rows,
+      failure.sending({
+        onSuccess: () => onClose(),
+        // Errors about rows go on the preview's rows, not above it.
+        onFailure: (err) => {
+          const rows = serverRowErrors(err);
+          if (rows) setServerProblems(rows);
+          return !!rows;
+        },
+      }),
+    );
   };
 
   const onDrop = (e: DragEvent) => {
@@ -91,7 +96,7 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth
-      slotProps={{ transition: { onExited: () => (setLoaded(null), setServerProblems([]), setFailure(undefined)) } }}
+      slotProps={{ transition: { onExited: () => (setLoaded(null), setServerProblems([]), failure.clear()) } }}
     >
       <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
       <DialogContent>
@@ -133,22 +138,11 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
         </Box>
-        <FailureAlert message={failure} />
+        <FailureAlert message={failure.message} />
         {loaded && <CsvImportPreview diff={loaded.diff} problems={problems} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={importMenu.isPending}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!canImport}
-          aria-busy={importMenu.isPending}
-          startIcon={importMenu.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('import.submit')}
-        </Button>
+        <FormActions busy={importMenu.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('import.submit')} onSubmit={submit} submitDisabled={!canImport} />
       </DialogActions>
     </Dialog>
   );

@@ -15,8 +15,3 @@ export function serverRowErrors(err: unknown): RowProblem[] | null {
   }
   return problems.sort((a, b) => a.row - b.row);
 }
-
-/** A dialog without fields shows the server's first field text (already translated), else its message. */
-export function firstServerText(err: Error): string {
-  return (err instanceof ApiError && Object.values(err.fieldErrors)[0]?.[0]) || err.message;
-}

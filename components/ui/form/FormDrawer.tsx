@@ -1,31 +1,20 @@
 'use client';
 import Close from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { FailureAlert } from './FailureAlert';
+import { FormActions } from './FormActions';
+import type { FormFrameProps } from './FormDialog';
 
-interface Props {
-  open: boolean;
-  title: string;
-  closeLabel: string;
-  cancelLabel: string;
-  submitLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  /** After the closing animation: the parent unmounts the form. */
-  onExited?: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
-}
+type Props = FormFrameProps & { title: string; closeLabel: string };
 
 /**
- * The right-hand drawer the menu's create/edit forms share: scrolling fields between a fixed
- * title and a fixed footer. While saving it cannot be closed, so a reply never lands on a
- * form that is gone.
+ * The right-hand drawer of the create/edit forms: scrolling fields between a fixed title and a
+ * fixed footer. While saving it cannot be closed, so a reply never lands on a form that is gone.
  */
-export function FormDrawer({ open, title, closeLabel, cancelLabel, submitLabel, busy, onClose, onExited, onSubmit, children }: Props) {
+export function FormDrawer({ open, failure, onCancel, onExited, busy, title, closeLabel, cancelLabel, submitLabel, onSubmit, children }: Props) {
   const titleId = useId();
-  const close = busy ? undefined : onClose;
+  const close = busy ? undefined : onCancel;
   return (
     <Drawer
       anchor="right"
@@ -47,14 +36,12 @@ export function FormDrawer({ open, title, closeLabel, cancelLabel, submitLabel, 
             <Close />
           </IconButton>
         </Stack>
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
+        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
+          <FailureAlert message={failure} />
+          {children}
+        </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Button onClick={close} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <SubmitButton busy={busy} fullWidth={false} size="medium">
-            {submitLabel}
-          </SubmitButton>
+          <FormActions busy={busy} onCancel={close} cancelLabel={cancelLabel} submitLabel={submitLabel} />
         </Stack>
       </Box>
     </Drawer>
