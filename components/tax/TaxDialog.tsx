@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useSaveTax } from '@/lib/api/taxes';
 import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useSaveTax } from '@/lib/api/taxes';
 import type { Tax } from '@/lib/contract';
 import { SERVER_FIELDS, taxForm, toFormValues, toRequest, type TaxFormIn, type TaxFormOut } from './schema';
 
