@@ -2,14 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { fullLoad } from '@/lib/full-load';
 import { mockFetch, renderScreen, sentBody } from './auth-test-utils';
+import { pushed, resetUrl } from './orders-nav-mock';
 
-const mockPush = jest.fn();
-let mockQuery = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => mockQuery,
-  usePathname: () => '/login',
-}));
+jest.mock('next/navigation', () => require('./orders-nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const user = { _id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', alt_phone_number: null, role: 'owner', onboard_status: null, business: null, location: null, staff: null, permissions: null };
@@ -22,14 +17,13 @@ function signIn(email = 'ada@example.com', password = 'secret123') {
 }
 
 beforeEach(() => {
-  mockPush.mockReset();
+  resetUrl('/login');
   jest.mocked(fullLoad).mockReset();
-  mockQuery = new URLSearchParams();
 });
 
 describe('LoginForm', () => {
   test('signs in and loads the page it was sent from', async () => {
-    mockQuery = new URLSearchParams({ next: '/manage/menu' });
+    resetUrl('/login?next=%2Fmanage%2Fmenu');
     const fetchMock = login({ status: 200, body: { user } });
     renderScreen(<LoginForm />);
     signIn();
@@ -59,7 +53,7 @@ describe('LoginForm', () => {
     login({ status: 403, body: { message: 'Confirm your e-mail first.', email_unconfirmed: true } });
     renderScreen(<LoginForm />);
     signIn();
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/confirm-email'));
+    await waitFor(() => expect(pushed).toEqual(['/confirm-email']));
     expect(screen.getByRole('alert')).toHaveTextContent('Confirm your e-mail first.');
   });
 });
