@@ -11,3 +11,4 @@ export * from './orders';
 export * from './menu';
 export * from './money-text';
 export * from './session';
+export * from './routes';

@@ -1,0 +1,156 @@
+import type { PermissionKey } from './permissions';
+
+/**
+ * Who may call a route:
+ * - `public`: no token (sign-up, login, reference lists, images, dev tools);
+ * - `signed-in`: a valid token, with or without a business;
+ * - `member`: a member of the business the call acts on (`?business=`, else their first one);
+ * - `permission`: a member holding one of the route's flags (the owner holds every flag);
+ * - `owner`: the business owner only.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'member' | 'permission' | 'owner';
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RouteRule =
+  /** `devOnly`: answered 404 unless the server runs with DEV_TOOLS=1. */
+  | { readonly access: 'public'; readonly devOnly?: boolean }
+  | { readonly access: 'signed-in' | 'member' | 'owner'; readonly location?: boolean }
+  /**
+   * `permissions`: the caller needs at least one of them. `location`: the call works on one
+   * location, `?location=` when the caller may see it (404 otherwise) or else their default one.
+   */
+  | { readonly access: 'permission'; readonly permissions: readonly [PermissionKey, ...PermissionKey[]]; readonly location?: boolean };
+
+const anyone = { access: 'public' } as const;
+const signedIn = { access: 'signed-in' } as const;
+const member = { access: 'member' } as const;
+const owner = { access: 'owner' } as const;
+const menu = { access: 'permission', permissions: ['menu'], location: true } as const;
+const orders = { access: 'permission', permissions: ['orders'], location: true } as const;
+/** One order by id: it may be at any location the caller sees, whatever `?location=` says. */
+const order = { access: 'permission', permissions: ['orders'] } as const;
+
+/**
+ * Every /v1 route of the reference API, once, keyed "METHOD path" with the path as Hono writes it
+ * (below /v1). The server's route wrapper enforces each rule; navigation gating and the generated
+ * security tests read the same rows, so a route cannot be served without saying who may call it.
+ */
+export const routeTable = {
+  // Lists for the sign-up forms.
+  'GET /business-type': anyone,
+  'GET /country': anyone,
+  // Sign-up, e-mail confirmation, session, password.
+  'POST /user/register': anyone,
+  'POST /user/email/resend': anyone,
+  'POST /user/email/change': anyone,
+  'POST /user/email/confirm': anyone,
+  'POST /user/login': anyone,
+  'POST /user/logout': signedIn,
+  'POST /user/password/recover': anyone,
+  'POST /user/password/reset': anyone,
+  'POST /user/password/change': signedIn,
+  // Account, business, billing.
+  'GET /user': signedIn,
+  'GET /getting-started': member,
+  'GET /location': member,
+  'POST /business/register': signedIn,
+  'GET /subscription/plan': signedIn,
+  'GET /subscription': member,
+  'POST /subscription': owner,
+  'PUT /subscription': owner,
+  // Dashboard and orders.
+  'GET /dashboard': orders,
+  'POST /order/test': orders,
+  'GET /order/history': orders,
+  'GET /order/history/export': orders,
+  'POST /order/future_order': orders,
+  'GET /order': orders,
+  'GET /order/stream': orders,
+  'GET /order/:id': order,
+  'PUT /order/:id/status': order,
+  'GET /order/:id/cancel': order,
+  'POST /order/:id/address': order,
+  'POST /order/:id/date-time': order,
+  'GET /order/:id/create-driver': order,
+  'GET /order/:id/cancel-driver': order,
+  // Menu: categories, items, whole-menu tools.
+  'GET /category': menu,
+  'GET /category/list': menu,
+  'POST /category': menu,
+  'POST /category/sort': menu,
+  'PUT /category/:id': menu,
+  'DELETE /category/:id': menu,
+  'POST /category/:id/clone': menu,
+  'POST /item': menu,
+  'GET /item/sync': menu,
+  'POST /item/sort': menu,
+  'POST /item/bulk': menu,
+  'PUT /item/:id': menu,
+  'DELETE /item/:id': menu,
+  // SPEC §7 writes the clone paths with a trailing slash; both spellings are served.
+  'POST /item/:id/clone/': menu,
+  'POST /item/:id/clone': menu,
+  'POST /menu/copy': menu,
+  'POST /menu/import': menu,
+  // Menu: modifier groups, combos, taxes.
+  'GET /modifier-group': menu,
+  'POST /modifier-group': menu,
+  'PUT /modifier-group/:id': menu,
+  'DELETE /modifier-group/:id': menu,
+  'POST /modifier-group/:id/clone': menu,
+  'GET /combo': menu,
+  'POST /combo': menu,
+  'PUT /combo/:id': menu,
+  'DELETE /combo/:id': menu,
+  'POST /combo/:id/clone/': menu,
+  'POST /combo/:id/clone': menu,
+  'GET /tax': menu,
+  'POST /tax': menu,
+  'PUT /tax/:id': menu,
+  'DELETE /tax/:id': menu,
+  // The menu page offers the Clover import (the `integrations` flag is for connecting POS systems).
+  'GET /integration': { access: 'permission', permissions: ['menu'] },
+  'POST /integration/clover/import': menu,
+  // Images serve the menu and the store design; the storefront shows them to anyone.
+  'POST /upload': { access: 'permission', permissions: ['menu', 'store_design'] },
+  'GET /uploads/:id': anyone,
+  // The mail outbox, where e2e tests read codes.
+  'GET /dev/outbox': { access: 'public', devOnly: true },
+} as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;
+
+export type RouteKey = keyof typeof routeTable;
+
+/** One row of the table in the shape a loop wants: every field present. */
+export interface RouteEntry {
+  key: RouteKey;
+  method: RouteMethod;
+  /** Below /v1, as Hono writes it (`/tax/:id`). */
+  path: string;
+  access: RouteAccess;
+  /** The flags of which a caller needs one (access `permission`); empty otherwise. */
+  permissions: readonly PermissionKey[];
+  location: boolean;
+  /** Takes an `:id` of a row of the caller's business (404 for any other). */
+  id: boolean;
+  devOnly: boolean;
+}
+
+export function splitRouteKey(key: RouteKey): { method: RouteMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as RouteMethod, path: key.slice(space + 1) };
+}
+
+export const routeList: readonly RouteEntry[] = (Object.keys(routeTable) as RouteKey[]).map((key) => {
+  const rule: RouteRule = routeTable[key];
+  const { method, path } = splitRouteKey(key);
+  return {
+    key,
+    method,
+    path,
+    access: rule.access,
+    permissions: rule.access === 'permission' ? rule.permissions : [],
+    location: 'location' in rule && !!rule.location,
+    id: /\/:id(\/|$)/.test(path),
+    devOnly: 'devOnly' in rule && !!rule.devOnly,
+  };
+});
