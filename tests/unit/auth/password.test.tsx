@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
+import { fullLoad } from '@/lib/full-load';
+import { RecoverPasswordForm } from '@/components/auth/RecoverPasswordForm';
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
+import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { mockFetch, renderScreen, sentBody } from '../support/render';
+
+const mockPush = jest.fn();
+let mockQuery = new URLSearchParams();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => mockQuery,
+  usePathname: () => '/',
+}));
+jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  mockPush.mockReset();
+  jest.mocked(fullLoad).mockReset();
+  mockQuery = new URLSearchParams();
+  localStorage.clear();
+});
+
+describe('RecoverPasswordForm', () => {
+  test('sends the address and goes on to /reset-password with it', async () => {
+    const fetchMock = mockFetch({ 'POST /api/v1/user/password/recover': { status: 200, body: { message: 'We sent a code.' } } });
+    renderScreen(<RecoverPasswordForm />);
+    type(/^E-mail/, ' Ada@Example.com ');
+    press('Send code');
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/reset-password?email=ada%40example.com'));
+    expect(sentBody(fetchMock, '/api/v1/user/password/recover')).toEqual({ email: 'ada@example.com' });
+  });
+
+  test('an invalid address is refused before any call', async () => {
+    const fetchMock = mockFetch({});
+    renderScreen(<RecoverPasswordForm />);
+    type(/^E-mail/, 'ada@');
+    press('Send code');
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  test('the address comes from ?email=; success signs in and reloads at /', async () => {
+    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    const fetchMock = mockFetch({ 'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } } });
+    renderScreen(<ResetPasswordForm />);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute('href', '/recover-password?email=ada%40example.com');
+    type(/^Code/, '123456');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Reset password');
+
+    await waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(SESSION_STAMP_KEY)).toBeTruthy();
+    expect(sentBody(fetchMock, '/api/v1/user/password/reset')).toEqual({
+      email: 'ada@example.com',
+      code: '123456',
+      password: 'newsecret1',
+      password_confirmation: 'newsecret1',
+    });
+  });
+
+  test('an expired code: the server text lands on the code field', async () => {
+    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    const expired = 'This code has expired. Ask for a new one.';
+    mockFetch({ 'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } } });
+    renderScreen(<ResetPasswordForm />);
+    type(/^Code/, '123456');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Reset password');
+
+    const code = screen.getByLabelText(/^Code/);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expired));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('newsecret1');
+    expect(fullLoad).not.toHaveBeenCalled();
+  });
+
+  test('a failure with no field (too many attempts) shows above the form', async () => {
+    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    const limited = 'Too many attempts. Try again in 15 minutes.';
+    mockFetch({ 'POST /api/v1/user/password/reset': { status: 429, body: { message: limited } } });
+    renderScreen(<ResetPasswordForm />);
+    type(/^Code/, '123456');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Reset password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('123456');
+  });
+});
+
+describe('ChangePasswordForm', () => {
+  test('a wrong current password: the server text lands on that field', async () => {
+    const wrong = 'The current password is not correct.';
+    mockFetch({ 'POST /api/v1/user/password/change': { status: 422, body: { message: wrong, errors: { current_password: [wrong] } } } });
+    renderScreen(<ChangePasswordForm />);
+    type(/^Current password/, 'oldsecret1');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Change password');
+
+    const current = screen.getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription(wrong));
+    expect(current).toHaveValue('oldsecret1');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('newsecret1');
+  });
+
+  test('mismatched new passwords are refused before any call', async () => {
+    const fetchMock = mockFetch({});
+    renderScreen(<ChangePasswordForm />);
+    type(/^Current password/, 'oldsecret1');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret2');
+    press('Change password');
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('success clears the form; the notice is the reply message', async () => {
+    mockFetch({ 'POST /api/v1/user/password/change': { status: 200, body: { message: 'Your password has been changed.' } } });
+    const { notify } = renderScreen(<ChangePasswordForm />);
+    type(/^Current password/, 'oldsecret1');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret1');
+    press('Change password');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(notify).toHaveBeenCalledWith('Your password has been changed.', 'success');
+  });
+});

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
+import { PlanList } from '@/components/billing/PlanList';
+import type { Plan } from '@/lib/contract';
+import { mockFetch, renderScreen, sentBody } from '../support/render';
+import { userReply } from '../support/shell-fixtures';
+
+jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+
+const plan = (id: string, name: string, price: number, features: string[] = []): Plan => ({
+  _id: id,
+  name,
+  price,
+  currency: 'USD',
+  interval: 'month',
+  description: `${name} plan`,
+  features,
+  feature_availability: { website_manager: name === 'Premium' },
+});
+const plans = [plan('p1', 'Basic', 2900, ['Online ordering']), plan('p2', 'Premium', 7950, ['Reservations', 'Website manager'])];
+const plansRoute = { 'GET /api/v1/subscription/plan': { status: 200, body: { plans } } };
+
+beforeEach(() => jest.mocked(enqueueSnackbar).mockReset());
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+const subscribed = (planName: string | null) => ({ plan_name: planName, status: 'active', feature_availability: { website_manager: false } });
+
+test('one card per plan: name, price from cents, description, features; the current plan marked', async () => {
+  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
+  renderScreen(<PlanList />);
+  const basic = await screen.findByRole('listitem', { name: 'Basic' });
+  expect(within(basic).getByText('$29.00 / month')).toBeInTheDocument();
+  expect(within(basic).getByText('Basic plan')).toBeInTheDocument();
+  expect(within(basic).getByRole('list', { name: 'Included in Basic' })).toHaveTextContent('Online ordering');
+  expect(within(basic).getByRole('button', { name: 'Choose' })).toBeEnabled();
+
+  const premium = card('Premium');
+  expect(within(premium).getByText('$79.50 / month')).toBeInTheDocument();
+  expect(premium).toHaveAttribute('aria-current', 'true');
+  expect(within(premium).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  expect(basic).not.toHaveAttribute('aria-current');
+});
+
+test('a first choice: POST subscription {plan_id} right away, then the account is refetched', async () => {
+  let planName: string | null = null;
+  const fetchMock = mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': () => ({ status: 200, body: userReply({ planName }) }),
+    'POST /api/v1/subscription': (body) => {
+      planName = plans.find((p) => p._id === (body as { plan_id: string }).plan_id)?.name ?? null;
+      return { status: 200, body: { subscription: subscribed(planName) } };
+    },
+  });
+  const { client } = renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  await waitFor(() => expect(card('Basic')).toHaveAttribute('aria-current', 'true'));
+  expect(sentBody(fetchMock, '/api/v1/subscription')).toEqual({ plan_id: 'p1' });
+  expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/user')).toHaveLength(2);
+  expect(client.getQueryData<{ business: { subscription: { plan_name: string } } }>(['account', 'user'])?.business.subscription.plan_name).toBe('Basic');
+  // No message from the server: the screen says it itself.
+  expect(enqueueSnackbar).toHaveBeenCalledWith('Your plan is now Basic.', { variant: 'success' });
+});
+
+test('changing an existing plan asks first, then PUTs subscription', async () => {
+  let planName: string | null = 'Premium';
+  const fetchMock = mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': () => ({ status: 200, body: userReply({ planName }) }),
+    'PUT /api/v1/subscription': (body) => {
+      planName = plans.find((p) => p._id === (body as { plan_id: string }).plan_id)?.name ?? null;
+      return { status: 200, body: { subscription: subscribed(planName), message: 'Your plan is now Basic.' } };
+    },
+  });
+  const { notify } = renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  const dialog = screen.getByRole('dialog', { name: 'Switch to Basic?' });
+  expect(dialog).toHaveTextContent('Your business moves from the Premium plan to the Basic plan.');
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+  await waitFor(() => expect(card('Basic')).toHaveAttribute('aria-current', 'true'));
+  expect(sentBody(fetchMock, '/api/v1/subscription')).toEqual({ plan_id: 'p1' });
+  expect(notify).toHaveBeenCalledWith('Your plan is now Basic.', 'success');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('cancelling the change sends nothing', async () => {
+  const fetchMock = mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
+  renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/subscription')).toBe(false);
+});
+
+test('a server message is the only notice', async () => {
+  mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': { status: 200, body: userReply({ planName: null }) },
+    'POST /api/v1/subscription': { status: 200, body: { subscription: subscribed('Premium'), message: 'Plan chosen.' } },
+  });
+  const { notify } = renderScreen(<PlanList />);
+  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Premium' })).getByRole('button', { name: 'Choose' }));
+  await waitFor(() => expect(notify).toHaveBeenCalledWith('Plan chosen.', 'success'));
+  expect(enqueueSnackbar).not.toHaveBeenCalled();
+});
+
+test('the current plan is found by its id when GET user carries plan_id', async () => {
+  const reply = userReply({ planName: 'Legacy name' });
+  reply.business!.subscription.plan_id = 'p2';
+  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: reply } });
+  renderScreen(<PlanList />);
+  expect(await screen.findByRole('listitem', { name: 'Premium' })).toHaveAttribute('aria-current', 'true');
+  expect(card('Basic')).not.toHaveAttribute('aria-current');
+});
+
+test('other roles see the plans but cannot choose', async () => {
+  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: null, role: 'manager' }) } });
+  renderScreen(<PlanList />);
+  const basic = await screen.findByRole('listitem', { name: 'Basic' });
+  expect(within(basic).getByRole('button', { name: 'Choose' })).toBeDisabled();
+  expect(within(basic).getByLabelText('Only the business owner can change the plan.')).toBeInTheDocument();
+});
+
+test('a failed plan list says so and offers a retry', async () => {
+  mockFetch({
+    'GET /api/v1/subscription/plan': { status: 500, body: { message: 'Server error.' } },
+    'GET /api/v1/user': { status: 200, body: userReply() },
+  });
+  renderScreen(<PlanList />);
+  expect(await screen.findByText('Server error.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

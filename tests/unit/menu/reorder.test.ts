@@ -1,0 +1,78 @@
+import { createRowCoordinatesGetter, dropIndicator, dropTarget, positions, siblingIndex } from '@/components/menu/list/reorder';
+import { buildRows, ROW_HEIGHT } from '@/components/menu/list/rows';
+import { burgers, category, drinks, item } from './fixtures';
+
+const sides = category('c3', 'Sides', [item('i4', 'Fries', 399), item('i5', 'Salad', 499), item('i6', 'Soup', 450)]);
+// 0 Burgers, 1 Cheeseburger, 2 Veggie Burger, 3 Drinks, 4 Cola, 5 Sides, 6 Fries, 7 Salad, 8 Soup
+const rows = buildRows([burgers, drinks, sides], '', new Set());
+
+const key = (code: string) => ({ code, preventDefault: jest.fn() }) as unknown as KeyboardEvent;
+const args = (y: number) => ({ active: 'x', currentCoordinates: { x: 10, y }, context: {} as never });
+
+/** The list's top is at viewport y 100 and it is not scrolled. */
+const getter = (activeIndex: number, list = rows) =>
+  createRowCoordinatesGetter(() => ({ rows: list, activeIndex, rowHeight: ROW_HEIGHT, indexAt: (y) => Math.floor((y - 100) / ROW_HEIGHT) }));
+const top = (index: number) => 100 + index * ROW_HEIGHT;
+
+describe('keyboard coordinates getter', () => {
+  test('an item moves one row per arrow press, within its category only', () => {
+    const get = getter(6); // Fries
+    expect(get(key('ArrowDown'), args(top(6)))).toEqual({ x: 10, y: top(7) });
+    expect(get(key('ArrowDown'), args(top(7)))).toEqual({ x: 10, y: top(8) });
+    // Soup is the last item of Sides: nowhere further down.
+    expect(get(key('ArrowDown'), args(top(8)))).toEqual({ x: 10, y: top(8) });
+    // Fries is the first: up stays.
+    expect(get(key('ArrowUp'), args(top(6)))).toEqual({ x: 10, y: top(6) });
+  });
+
+  test('a category jumps to the next or previous category header, over the items', () => {
+    const get = getter(0); // Burgers
+    expect(get(key('ArrowDown'), args(top(0)))).toEqual({ x: 10, y: top(3) });
+    expect(get(key('ArrowDown'), args(top(3)))).toEqual({ x: 10, y: top(5) });
+    expect(get(key('ArrowDown'), args(top(5)))).toEqual({ x: 10, y: top(5) });
+    expect(get(key('ArrowUp'), args(top(5)))).toEqual({ x: 10, y: top(3) });
+  });
+
+  test('other keys are left to the sensor; arrows are kept from scrolling the page', () => {
+    const get = getter(1);
+    expect(get(key('KeyA'), args(top(1)))).toBeUndefined();
+    const down = key('ArrowDown');
+    get(down, args(top(1)));
+    expect(down.preventDefault).toHaveBeenCalled();
+  });
+});
+
+describe('drop target', () => {
+  test('a category dropped on any row of another category takes that category\'s place', () => {
+    expect(dropTarget(rows, 0, 4)).toBe(3); // over Cola → Drinks
+    expect(dropTarget(rows, 5, 1)).toBe(0); // Sides over Cheeseburger → Burgers
+    expect(positions(rows, 0, 5)).toEqual({ from: 0, to: 2, total: 3 });
+  });
+
+  test('an item stays inside its category: pointing beyond it means its first or last place', () => {
+    expect(dropTarget(rows, 7, 0)).toBe(6);
+    expect(dropTarget(rows, 7, 99)).toBe(8);
+    expect(dropTarget(rows, 1, 2)).toBe(2);
+    expect(positions(rows, 1, 2)).toEqual({ from: 0, to: 1, total: 2 });
+  });
+
+  test('siblings and the drop line', () => {
+    expect(siblingIndex(rows, 3, 3, -1)).toBe(0);
+    expect(siblingIndex(rows, 4, 4, 1)).toBeNull();
+    expect(dropIndicator(rows, 6, 8)).toEqual({ index: 8, edge: 'after' });
+    expect(dropIndicator(rows, 8, 6)).toEqual({ index: 6, edge: 'before' });
+    // Burgers moved below Drinks: the line goes under Drinks' items.
+    expect(dropIndicator(rows, 0, 3)).toEqual({ index: 4, edge: 'after' });
+    expect(dropIndicator(rows, 0, 0)).toBeNull();
+  });
+});
+
+describe('rows', () => {
+  test('a collapsed category keeps only its header; a search keeps matching items, accents ignored', () => {
+    expect(buildRows([burgers, drinks], '', new Set(['c1'])).map((r) => r.key)).toEqual(['c:c1', 'c:c2', 'i:i3']);
+    const cafe = category('c9', 'Cafés', [item('i9', 'Crème brûlée', 700), item('i10', 'Latte', 450)]);
+    const found = buildRows([burgers, cafe], 'creme', new Set(['c9']));
+    expect(found.map((r) => r.key)).toEqual(['c:c9', 'i:i9']);
+    expect(found[1]).toMatchObject({ position: 0, total: 2 });
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
+import type { GettingStarted } from '@/lib/contract';
+import { mockFetch, renderScreen } from '../support/render';
+import { makeOrder } from '../orders/board-fixtures';
+
+const someDone: GettingStarted = {
+  store_setup: true,
+  menu_manager: true,
+  online_ordering_setup: false,
+  payment_setup: false,
+  website_widget_setup: false,
+  restaurant_app_setup: false,
+  place_a_test_order: false,
+  total: 7,
+  completed: 2,
+};
+
+const testOrder = makeOrder({ _id: 'o1', order_number: 'T-1001', is_test: true });
+
+const steps = () => within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
+
+describe('GettingStartedList', () => {
+  test('lists the seven steps in order, with their links and the test-order button, and the count', async () => {
+    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: someDone } } });
+    renderScreen(<GettingStartedList />);
+
+    expect(await screen.findByText('2/7 steps completed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '2/7 steps completed' })).toHaveAttribute('aria-valuenow', '29');
+    const rows = steps();
+    expect(rows.map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Store Hours',
+      'Menu Manager',
+      'Online Store Setup',
+      'Payment Setup',
+      'Website Widget',
+      'Restaurant App Setup',
+      'Place a test order',
+    ]);
+    const hrefs = rows.slice(0, 6).map((r) => within(r).getByRole('link').getAttribute('href'));
+    expect(hrefs).toEqual(['/setup/store?tab=store', '/manage/menu', '/settings/online-order', '/settings/billing', '/settings/website-widget', '/settings/pos']);
+    expect(within(rows[6]!).queryByRole('link')).toBeNull();
+    expect(within(rows[6]!).getByRole('button', { name: 'Place test order' })).toBeInTheDocument();
+
+    // Done steps say so; the others invite to set up.
+    expect(within(rows[0]!).getByText('Done')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Review Store Hours' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Done')).toBeNull();
+    expect(within(rows[2]!).getByRole('link', { name: 'Set up Online Store Setup' })).toBeInTheDocument();
+    expect(screen.queryByText('You are all set!')).toBeNull();
+  });
+
+  test('a successful test order reloads the checklist and shows the step done', async () => {
+    let current = someDone;
+    const fetchMock = mockFetch({
+      'GET /api/v1/getting-started': () => ({ status: 200, body: { getting_started: current } }),
+      'POST /api/v1/order/test': () => {
+        current = { ...someDone, place_a_test_order: true, completed: 3 };
+        return { status: 201, body: { order: testOrder, message: 'Test order T-1001 placed.' } };
+      },
+    });
+    const { notify } = renderScreen(<GettingStartedList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place test order' }));
+
+    expect(await screen.findByText('3/7 steps completed')).toBeInTheDocument();
+    expect(within(steps()[6]!).getByText('Done')).toBeInTheDocument();
+    expect(within(steps()[6]!).getByRole('button', { name: 'Place another test order' })).toBeEnabled();
+    expect(notify).toHaveBeenCalledWith('Test order T-1001 placed.', 'success');
+    const gets = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/getting-started') && (init?.method ?? 'GET') === 'GET');
+    expect(gets).toHaveLength(2);
+  });
+
+  test('a refused test order leaves the step open and shows the server message once', async () => {
+    mockFetch({
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: someDone } },
+      'POST /api/v1/order/test': { status: 409, body: { message: 'Add an item to your menu first.' } },
+    });
+    const { notify } = renderScreen(<GettingStartedList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place test order' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Add an item to your menu first.', 'error'));
+    expect(screen.getByText('2/7 steps completed')).toBeInTheDocument();
+    expect(within(steps()[6]!).queryByText('Done')).toBeNull();
+  });
+
+  test('the server prefetch shows at once, without a call', () => {
+    const fetchMock = mockFetch({});
+    renderScreen(<GettingStartedList initial={{ getting_started: someDone }} />);
+    expect(screen.getByText('2/7 steps completed')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading your progress…' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('all steps done: a congratulation card leads to the dashboard', async () => {
+    const allDone: GettingStarted = {
+      store_setup: true,
+      menu_manager: true,
+      online_ordering_setup: true,
+      payment_setup: true,
+      website_widget_setup: true,
+      restaurant_app_setup: true,
+      place_a_test_order: true,
+      total: 7,
+      completed: 7,
+    };
+    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: allDone } } });
+    renderScreen(<GettingStartedList />);
+    expect(await screen.findByRole('heading', { name: 'You are all set!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('7/7 steps completed')).toBeInTheDocument();
+    expect(screen.getAllByText('Done')).toHaveLength(7);
+  });
+});
