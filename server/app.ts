@@ -73,7 +73,7 @@ export function createApp(deps: Deps) {
   app.notFound((c) => c.json({ message: t(c.get('lang') ?? 'en', 'notFound') }, 404));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
+    if (err instanceof ApiError) return c.json(err.body(c.get('lang') ?? 'en'), err.status, err.headers);
     const lang = c.get('lang') ?? 'en';
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
     return c.json({ message: t(lang, 'serverError') }, 500);

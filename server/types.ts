@@ -27,14 +27,34 @@ export interface Membership {
   permissions: Permissions;
 }
 
+/** A signed-in caller (access `signed-in`): their session and the business the call acts on, if any. */
+export interface UserScope {
+  userId: string;
+  tokenId: string;
+  membership: Membership | null;
+}
+
+/** A member of the business the call acts on (access `member`, `permission`, `owner`). */
+export interface BusinessScope extends Membership {
+  userId: string;
+  tokenId: string;
+}
+
+/** ...working on one location (`location: true` in the route table). */
+export interface LocationScope extends BusinessScope {
+  locationId: string;
+  location: Location;
+  /** Every location the caller may see in the business, the chosen one among them. */
+  visibleLocations: Location[];
+}
+
+/** Public routes know nothing of the caller. */
+export type PublicScope = Record<never, never>;
+
 export type AppEnv = {
   Variables: {
     deps: Deps;
     lang: Lang;
     ip: string;
-    auth: AuthInfo;
-    membership: Membership | null;
-    /** Locations the caller may see in that business, loaded once per request (services/locations.ts). */
-    visibleLocations: Location[] | undefined;
   };
 };

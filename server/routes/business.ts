@@ -1,22 +1,20 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
 import { businessRegisterRequest, type businessRegisterReply } from '../../lib/contract';
+import { ApiRoutes } from '../api-routes';
+import type { Db } from '../db/client';
 import { t, tValidation } from '../i18n';
 import { fail, fieldsFail, readBody, type FieldErrors } from '../lib/http';
-import { requireAuth } from '../middleware';
 import { serializeBusiness } from '../services/account';
 import { AlreadyInBusiness, createBusiness, resolveReferences } from '../services/business';
 import { findMemberships, ownerMembership } from '../services/membership';
-import type { AppEnv } from '../types';
 
-export const businessRoutes = new Hono<AppEnv>().post('/business/register', requireAuth, async (c) => {
+export const businessRoutes = new ApiRoutes().handle('POST /business/register', async (c) => {
+  const { deps, scope, lang } = c.var;
+  const { db } = deps;
   const body = await readBody(c, businessRegisterRequest);
-  const { db } = c.get('deps');
-  const lang = c.get('lang');
-  const { userId } = c.get('auth');
   // One business per account for now: staff of another business sign up with a new account.
-  const hasBusiness = async (tx: typeof db) => (await findMemberships(tx, userId)).length > 0;
-  if (await hasBusiness(db)) throw fail(c, 409, 'businessExists');
+  const hasBusiness = async (tx: Db) => (await findMemberships(tx, scope.userId)).length > 0;
+  if (await hasBusiness(db)) throw fail(409, 'businessExists');
 
   const { problems, type, country, state } = await resolveReferences(db, body);
   if (problems.length) {
@@ -27,14 +25,14 @@ export const businessRoutes = new Hono<AppEnv>().post('/business/register', requ
 
   let businessId: string;
   try {
-    businessId = await createBusiness(db, userId, body, {
+    businessId = await createBusiness(db, scope.userId, body, {
       typeId: type!.id,
       countryId: country!.id,
       stateId: state!.id,
       timezone: state!.timezone,
     }, hasBusiness);
   } catch (err) {
-    if (err instanceof AlreadyInBusiness) throw fail(c, 409, 'businessExists');
+    if (err instanceof AlreadyInBusiness) throw fail(409, 'businessExists');
     throw err;
   }
   const { business } = await serializeBusiness(db, ownerMembership(businessId));

@@ -1,11 +1,10 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { z } from 'zod';
 import { futureOrdersRequest, orderHistoryQuery, OV, type orderBoardReply, type orderHistoryReply, type ordersReply } from '../../lib/contract';
+import { ApiRoutes } from '../api-routes';
 import { tValidation } from '../i18n';
 import { fieldsFail, readBody, validationError } from '../lib/http';
-import { requireAuth, requirePermission } from '../middleware';
-import { resolveLocation } from '../services/locations';
 import { futureOrders, orderBoard } from '../services/order-board';
 import { exportCsv } from '../services/order-export';
 import { historyPage, rangeProblem } from '../services/order-history';
@@ -13,8 +12,8 @@ import { serializeOrder } from '../services/order-serialize';
 import type { AppEnv } from '../types';
 
 /** The history query, with the range rules zod cannot see alone (from ≤ to, at most 366 days). */
-function historyQuery(c: Context<AppEnv>) {
-  const lang = c.get('lang');
+function historyQuery<E extends AppEnv>(c: Context<E>) {
+  const { lang } = c.var;
   const parsed = orderHistoryQuery.safeParse(c.req.query());
   if (!parsed.success) throw validationError(lang, parsed.error.issues);
   if (rangeProblem(parsed.data.from, parsed.data.to)) throw fieldsFail(lang, { to: [tValidation(lang, OV.dateRange)] });
@@ -22,42 +21,37 @@ function historyQuery(c: Context<AppEnv>) {
 }
 
 /** Location-scoped lists: history (paged, and as CSV), future orders, the board. */
-export const orderListRoutes = new Hono<AppEnv>()
-  .get('/order/history', requireAuth, requirePermission('orders'), async (c) => {
+export const orderListRoutes = new ApiRoutes()
+  .handle('GET /order/history', async (c) => {
+    const { deps, scope } = c.var;
     const q = historyQuery(c);
-    const location = await resolveLocation(c);
-    const { db, now } = c.get('deps');
-    const { rows, total } = await historyPage(db, location._id, location.timezone, q);
-    const at = now();
+    const { rows, total } = await historyPage(deps.db, scope.locationId, scope.location.timezone, q);
+    const at = deps.now();
     const reply: z.infer<typeof orderHistoryReply> = { orders: rows.map((r) => serializeOrder(r, at)), total, page: q.page, per_page: q.per_page };
     return c.json(reply);
   })
-  .get('/order/history/export', requireAuth, requirePermission('orders'), async (c) => {
+  .handle('GET /order/history/export', async (c) => {
+    const { deps, scope } = c.var;
     const q = historyQuery(c);
-    const location = await resolveLocation(c);
-    const { db } = c.get('deps');
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="orders-${q.from}-to-${q.to}.csv"`);
     c.header('cache-control', 'no-store');
     return stream(c, async (s) => {
-      for await (const chunk of exportCsv(db, location._id, location.timezone, q)) {
+      for await (const chunk of exportCsv(deps.db, scope.locationId, scope.location.timezone, q)) {
         if (s.aborted) return;
         await s.write(chunk);
       }
     });
   })
-  .post('/order/future_order', requireAuth, requirePermission('orders'), async (c) => {
+  .handle('POST /order/future_order', async (c) => {
+    const { deps, scope, lang } = c.var;
     const body = await readBody(c, futureOrdersRequest);
-    const lang = c.get('lang');
     if (body.from && body.to && rangeProblem(body.from, body.to)) throw fieldsFail(lang, { to: [tValidation(lang, OV.dateRange)] });
-    const location = await resolveLocation(c);
-    const { db, now } = c.get('deps');
-    const reply: z.infer<typeof ordersReply> = { orders: await futureOrders(db, location, now(), body) };
+    const reply: z.infer<typeof ordersReply> = { orders: await futureOrders(deps.db, scope.location, deps.now(), body) };
     return c.json(reply);
   })
-  .get('/order', requireAuth, requirePermission('orders'), async (c) => {
-    const location = await resolveLocation(c);
-    const { db, now } = c.get('deps');
-    const reply: z.infer<typeof orderBoardReply> = await orderBoard(db, location, now());
+  .handle('GET /order', async (c) => {
+    const { deps, scope } = c.var;
+    const reply: z.infer<typeof orderBoardReply> = await orderBoard(deps.db, scope.location, deps.now());
     return c.json(reply);
   });

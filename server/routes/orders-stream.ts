@@ -1,14 +1,11 @@
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ORDER_STREAM_PING_MS, ORDER_STREAM_RETRY_MS, type OrderStreamEvent } from '../../lib/contract';
+import { ApiRoutes } from '../api-routes';
 import { tValidation } from '../i18n';
 import { fieldsFail } from '../lib/http';
-import { requireAuth, requirePermission } from '../middleware';
-import { resolveLocation } from '../services/locations';
 import { orderEventHub } from '../services/order-event-hub';
 import { eventsAfter, latestEventId } from '../services/order-events';
 import { serializeOrder } from '../services/order-serialize';
-import type { AppEnv } from '../types';
 
 /** Last-Event-ID (header, as EventSource sends it, or `last_event_id` for clients that cannot set headers). */
 function resumeFrom(raw: string | undefined): number | null | 'bad' {
@@ -23,12 +20,12 @@ function resumeFrom(raw: string | undefined): number | null | 'bad' {
  * "read order_events after the last id sent", so coalesced or lost notifications cannot make it
  * skip or repeat an event, and the ping doubles as a safety-net read.
  */
-export const orderStreamRoutes = new Hono<AppEnv>().get('/order/stream', requireAuth, requirePermission('orders'), async (c) => {
+export const orderStreamRoutes = new ApiRoutes().handle('GET /order/stream', async (c) => {
+  const { deps, scope, lang } = c.var;
   const from = resumeFrom(c.req.header('last-event-id') ?? c.req.query('last_event_id'));
-  const lang = c.get('lang');
   if (from === 'bad') throw fieldsFail(lang, { last_event_id: [tValidation(lang, 'validation.invalid')] });
-  const location = await resolveLocation(c);
-  const { db, now } = c.get('deps');
+  const { location } = scope;
+  const { db, now } = deps;
   const hub = orderEventHub(db);
 
   return streamSSE(c, async (stream) => {

@@ -7,7 +7,13 @@ import type { Membership } from '../types';
 import { loadVisibleLocations, pickLocation } from './locations';
 import { findMemberships } from './membership';
 
-type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export async function loadBusiness(db: Db, businessId: string): Promise<BusinessRow> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!row) throw new Error(`business ${businessId} vanished`);
+  return row;
+}
 
 export function gettingStarted(b: BusinessRow): GettingStarted {
   const flags = {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { businesses, categories, items, modifierGroups, taxes, type ModifierOption } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { CloverMenu, CloverModifierGroup } from './clover-client';
-import { inScope, type MenuScope } from './menu-serialize';
+import { inScope, menuKeys, type MenuScope } from './menu-serialize';
 
 /**
  * Clover's menu into one location, in one transaction. Everything is matched by name
@@ -49,7 +49,7 @@ async function importTaxes(tx: Db, scope: MenuScope, menu: CloverMenu, ids: Map<
     const values = { name, rateMilli: cloverRateToMilli(rate.rate), isDefault: !!rate.isDefault };
     let id = byName.get(key(name));
     if (id) await tx.update(taxes).set(values).where(eq(taxes.id, id));
-    else [{ id }] = await tx.insert(taxes).values({ ...scope, ...values }).returning({ id: taxes.id }) as [{ id: string }];
+    else [{ id }] = await tx.insert(taxes).values({ ...menuKeys(scope), ...values }).returning({ id: taxes.id }) as [{ id: string }];
     byName.set(key(name), id);
     ids.set(rate.id, id);
   }
@@ -83,7 +83,7 @@ async function importModifierGroups(tx: Db, scope: MenuScope, menu: CloverMenu, 
     if (!values.options.length) continue;
     const [row] = found
       ? await tx.update(modifierGroups).set(values).where(eq(modifierGroups.id, found.id)).returning()
-      : await tx.insert(modifierGroups).values({ ...scope, ...values }).returning();
+      : await tx.insert(modifierGroups).values({ ...menuKeys(scope), ...values }).returning();
     byName.set(key(name), row!);
     ids.set(group.id, row!.id);
   }
@@ -98,7 +98,7 @@ async function importCategories(tx: Db, scope: MenuScope, menu: CloverMenu, ids:
   const ensure = async (name: string) => {
     let id = byName.get(key(name));
     if (!id) {
-      [{ id }] = (await tx.insert(categories).values({ ...scope, name, sort: nextSort++ }).returning({ id: categories.id })) as [{ id: string }];
+      [{ id }] = (await tx.insert(categories).values({ ...menuKeys(scope), name, sort: nextSort++ }).returning({ id: categories.id })) as [{ id: string }];
       byName.set(key(name), id);
     }
     return id;
@@ -153,7 +153,7 @@ async function importItems(
     else {
       const sort = nextSort.get(categoryId) ?? 0;
       nextSort.set(categoryId, sort + 1);
-      const row: NewItem = { id: newId(), ...scope, categoryId, name, sort, ...fields };
+      const row: NewItem = { id: newId(), ...menuKeys(scope), categoryId, name, sort, ...fields };
       created.set(row.id!, row);
       known.set(slot(categoryId, name), row.id!);
     }

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { emailCodes } from '../db/schema';
 import { newCode, safeEqualHex, sha256 } from '../lib/crypto';
+import type { Lang } from '../i18n';
 import { fail } from '../lib/http';
 import { codeMail } from '../mail/templates';
-import type { AppEnv } from '../types';
+import type { Db } from '../db/client';
+import type { Deps } from '../types';
 
 export type CodePurpose = 'confirm' | 'reset';
 
@@ -16,10 +17,9 @@ interface CodeUser {
   firstName: string;
 }
 
-export async function latestCode(c: Context<AppEnv>, userId: string, purpose: CodePurpose) {
-  const [row] = await c
-    .get('deps')
-    .db.select()
+export async function latestCode(db: Db, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
     .from(emailCodes)
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
     .orderBy(desc(emailCodes.sentAt))
@@ -28,26 +28,26 @@ export async function latestCode(c: Context<AppEnv>, userId: string, purpose: Co
 }
 
 /** Milliseconds left before another code may go to this user (SPEC §9: 10 seconds); 0 if none. */
-export async function resendWait(c: Context<AppEnv>, userId: string, purpose: CodePurpose): Promise<number> {
-  const last = await latestCode(c, userId, purpose);
+export async function resendWait(deps: Deps, userId: string, purpose: CodePurpose): Promise<number> {
+  const last = await latestCode(deps.db, userId, purpose);
   if (!last) return 0;
-  const { config, now } = c.get('deps');
+  const { config, now } = deps;
   return Math.max(0, last.sentAt.getTime() + config.resendGapMs - now().getTime());
 }
 
-export async function assertCanResend(c: Context<AppEnv>, userId: string, purpose: CodePurpose): Promise<void> {
-  const wait = await resendWait(c, userId, purpose);
+export async function assertCanResend(deps: Deps, userId: string, purpose: CodePurpose): Promise<void> {
+  const wait = await resendWait(deps, userId, purpose);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    const err = fail(c, 429, 'resendTooSoon', { seconds });
+    const err = fail(429, 'resendTooSoon', { seconds });
     err.headers['Retry-After'] = String(seconds);
     throw err;
   }
 }
 
-/** Replaces any earlier code of this purpose and mails the new one to `to`. */
-export async function sendCode(c: Context<AppEnv>, user: CodeUser, purpose: CodePurpose, to: string): Promise<void> {
-  const { db, mailer, config, now } = c.get('deps');
+/** Replaces any earlier code of this purpose and mails the new one to `to`, written in `lang`. */
+export async function sendCode(deps: Deps, lang: Lang, user: CodeUser, purpose: CodePurpose, to: string): Promise<void> {
+  const { db, mailer, config, now } = deps;
   const code = newCode();
   const sentAt = now();
   await db.transaction(async (tx) => {
@@ -61,20 +61,20 @@ export async function sendCode(c: Context<AppEnv>, user: CodeUser, purpose: Code
       expiresAt: new Date(sentAt.getTime() + config.codeTtlMs),
     });
   });
-  await mailer.send(codeMail(c.get('lang'), purpose, to, user.firstName, code));
+  await mailer.send(codeMail(lang, purpose, to, user.firstName, code));
 }
 
 /**
  * 'expired' wins over 'wrong': once the code is stale the useful advice is to ask for a new
  * one, whatever was typed. Codes are single-use: the caller deletes them on success.
  */
-export async function checkCode(c: Context<AppEnv>, userId: string, purpose: CodePurpose, code: string): Promise<'ok' | 'wrong' | 'expired'> {
-  const row = await latestCode(c, userId, purpose);
+export async function checkCode(deps: Deps, userId: string, purpose: CodePurpose, code: string): Promise<'ok' | 'wrong' | 'expired'> {
+  const row = await latestCode(deps.db, userId, purpose);
   if (!row) return 'wrong';
-  if (row.expiresAt.getTime() <= c.get('deps').now().getTime()) return 'expired';
+  if (row.expiresAt.getTime() <= deps.now().getTime()) return 'expired';
   return safeEqualHex(row.codeHash, hashCode(userId, purpose, code)) ? 'ok' : 'wrong';
 }
 
-export async function deleteCodes(c: Context<AppEnv>, userId: string, purpose: CodePurpose): Promise<void> {
-  await c.get('deps').db.delete(emailCodes).where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)));
+export async function deleteCodes(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
+  await db.delete(emailCodes).where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)));
 }

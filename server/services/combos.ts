@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Combo, comboRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { combos, items } from '../db/schema';
-import { inScope, type MenuScope } from './menu-serialize';
+import { combos } from '../db/schema';
+import { inScope, menuKeys, type MenuScope } from './menu-serialize';
 import { copyName } from './menu-sort';
 
 export type ComboRow = typeof combos.$inferSelect;
@@ -26,15 +26,6 @@ export function serializeCombo(row: ComboRow): Combo {
 /** The listed ids without repeats, in the merchant's order. */
 export const uniqueIds = (ids: readonly string[]) => [...new Set(ids)];
 
-/** True when every id is an item of this location (an id from elsewhere reads as unknown). */
-export async function itemsAllInScope(db: Db, scope: MenuScope, ids: readonly string[]): Promise<boolean> {
-  const found = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(inScope(items, scope), inArray(items.id, ids as string[])));
-  return found.length === ids.length;
-}
-
 /** A combo of type "all" includes every item, so a picked count would mean nothing: stored as null. */
 const comboFields = (input: ComboInput, itemIds: string[]) => ({
   name: input.name,
@@ -55,18 +46,10 @@ export async function listCombos(db: Db, scope: MenuScope): Promise<ComboRow[]> 
     .orderBy(asc(sql`lower(${combos.name})`), asc(combos.createdAt), asc(combos.id));
 }
 
-export async function findCombo(db: Db, scope: MenuScope, id: string): Promise<ComboRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(combos)
-    .where(and(inScope(combos, scope), eq(combos.id, id)));
-  return row;
-}
-
 export async function createCombo(db: Db, scope: MenuScope, input: ComboInput, itemIds: string[]): Promise<ComboRow> {
   const [row] = await db
     .insert(combos)
-    .values({ ...scope, ...comboFields(input, itemIds) })
+    .values({ ...menuKeys(scope), ...comboFields(input, itemIds) })
     .returning();
   return row!;
 }

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Location } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { countries, locations, staffLocations, states } from '../db/schema';
-import { fail } from '../lib/http';
-import type { AppEnv, Membership } from '../types';
+import type { Membership } from '../types';
 
 /** Locations with their state and country names, primary first; `only` limits them to those ids. */
 export async function loadLocations(db: Db, businessId: string, only?: string[]): Promise<Location[]> {
@@ -51,29 +49,4 @@ export async function loadVisibleLocations(db: Db, m: Membership): Promise<Locat
 export function pickLocation(visible: Location[], requested: string | undefined): Location | null | undefined {
   if (requested) return visible.find((l) => l._id === requested);
   return visible.find((l) => l.is_primary) ?? visible[0] ?? null;
-}
-
-/** The `location` query parameter; blank counts as absent. */
-export const requestedLocation = (c: Context<AppEnv>) => c.req.query('location')?.trim() || undefined;
-
-/** The caller's visible locations in the business the call acts on (loaded once per request). */
-export async function visibleLocations(c: Context<AppEnv>): Promise<Location[]> {
-  const cached = c.get('visibleLocations');
-  if (cached) return cached;
-  const m = c.get('membership');
-  if (!m) throw fail(c, 404, 'noBusiness');
-  const visible = await loadVisibleLocations(c.get('deps').db, m);
-  c.set('visibleLocations', visible);
-  return visible;
-}
-
-/**
- * The location a location-scoped route works on: `?location=<id>` when the caller may see it
- * (404 otherwise), else their primary or first visible location (404 when they have none).
- */
-export async function resolveLocation(c: Context<AppEnv>): Promise<Location> {
-  const picked = pickLocation(await visibleLocations(c), requestedLocation(c));
-  if (picked === undefined) throw fail(c, 404, 'locationNotFound');
-  if (picked === null) throw fail(c, 404, 'noLocation');
-  return picked;
 }

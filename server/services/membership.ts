@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { businesses, staff } from '../db/schema';
 import { fail } from '../lib/http';
-import type { AppEnv, Membership } from '../types';
+import type { Membership } from '../types';
 import { effectivePermissions } from './permissions';
 
 export const ownerMembership = (businessId: string): Membership => ({
@@ -35,15 +34,15 @@ export async function findMemberships(db: Db, userId: string): Promise<Membershi
 }
 
 /**
- * The business a call acts on. An explicit `business` query parameter must be one the caller
+ * The business a call acts on: `requested` (the `business` query parameter) must be one the caller
  * belongs to; anything else is 404 so that other businesses' ids are never confirmed to exist.
+ * Without one, the user's first business (null when they have none).
  */
-export async function resolveMembership(c: Context<AppEnv>, userId: string): Promise<Membership | null> {
-  const requested = c.req.query('business')?.trim();
-  const all = await findMemberships(c.get('deps').db, userId);
+export async function resolveMembership(db: Db, userId: string, requested: string | undefined): Promise<Membership | null> {
+  const all = await findMemberships(db, userId);
   if (requested) {
     const match = all.find((m) => m.businessId === requested);
-    if (!match) throw fail(c, 404, 'notFound');
+    if (!match) throw fail(404, 'notFound');
     return match;
   }
   return all[0] ?? null;

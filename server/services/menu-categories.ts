@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { Category, categoryRequest, categoryUpdateRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { categories, items } from '../db/schema';
+import { fail, fieldFail } from '../lib/http';
 import { newId } from '../lib/ids';
-import { itemOrder, inScope, loadMenu, serializeCategory, type CategoryRow, type MenuScope } from './menu-serialize';
+import { categoryOrder, itemOrder, inScope, loadMenu, serializeCategory, type CategoryRow, menuKeys, type MenuScope } from './menu-serialize';
 import { unlinkItemsFromCombos } from './combos';
 import { insertItemRows } from './menu-items';
-import { copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from './menu-sort';
+import { compareIdSets, copyName, makeRoomAfterCategory, nextCategorySort, writeOrder } from './menu-sort';
 
 type CategoryInput = z.output<typeof categoryRequest>;
 type CategoryPatch = z.output<typeof categoryUpdateRequest>;
@@ -33,7 +34,7 @@ export async function createCategory(db: Db, scope: MenuScope, input: CategoryIn
   const [row] = await db
     .insert(categories)
     .values({
-      ...scope,
+      ...menuKeys(scope),
       name: input.name,
       description: input.description ?? null,
       available: input.available ?? true,
@@ -67,8 +68,21 @@ export async function deleteCategory(db: Db, scope: MenuScope, id: string): Prom
   });
 }
 
-/** `ids` has been checked to be exactly the location's categories. */
+/** `{_id, name}` of every category, in menu order (the pickers' list). */
+export async function listCategoryNames(db: Db, scope: MenuScope): Promise<{ _id: string; name: string }[]> {
+  return db
+    .select({ _id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inScope(categories, scope))
+    .orderBy(...categoryOrder);
+}
+
+/** The new order of every category of the location: 404 for an id not among them, 422 unless each comes once. */
 export async function sortCategories(db: Db, scope: MenuScope, ids: readonly string[]): Promise<void> {
+  const existing = await db.select({ id: categories.id }).from(categories).where(inScope(categories, scope));
+  const check = compareIdSets(ids, existing.map((r) => r.id));
+  if (check === 'unknown') throw fail(404, 'categoryNotFound');
+  if (check === 'mismatch') throw fieldFail('categories', 'categorySortMismatch');
   await writeOrder(db, categories, ids, inScope(categories, scope));
 }
 
@@ -78,7 +92,7 @@ export async function cloneCategory(db: Db, scope: MenuScope, original: Category
     await makeRoomAfterCategory(tx, scope, original.sort);
     const [copy] = await tx
       .insert(categories)
-      .values({ ...scope, name: await freeCopyName(tx, scope, original.name, suffix), description: original.description, available: original.available, sort: original.sort + 1 })
+      .values({ ...menuKeys(scope), name: await freeCopyName(tx, scope, original.name, suffix), description: original.description, available: original.available, sort: original.sort + 1 })
       .returning({ id: categories.id });
     const sources = await tx
       .select()

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { categories, items } from '../db/schema';
 import { newId } from '../lib/ids';
 import { insertItemRows, markMenuStarted } from './menu-items';
-import { categoryOrder, inScope, itemOrder, jsonParam, type ItemRow, type MenuScope } from './menu-serialize';
+import { categoryOrder, inScope, itemOrder, jsonParam, type ItemRow, menuKeys, type MenuScope } from './menu-serialize';
 
 /**
  * Menu CSV import (docs/decisions.md "Menu CSV"). Errors are keyed by the file's line number,
@@ -78,7 +78,7 @@ export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuIm
       if (categoryIds.has(key(r.category))) continue;
       const id = newId();
       categoryIds.set(key(r.category), id);
-      newCategories.push({ ...scope, id, name: r.category, sort: (top?.sort ?? -1) + 1 + newCategories.length });
+      newCategories.push({ ...menuKeys(scope), id, name: r.category, sort: (top?.sort ?? -1) + 1 + newCategories.length });
     }
     if (newCategories.length) await tx.insert(categories).values(newCategories);
 
@@ -106,7 +106,7 @@ export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuIm
       } else {
         const sort = nextSort.get(categoryId) ?? 0;
         nextSort.set(categoryId, sort + 1);
-        creates.push({ ...scope, ...fields, categoryId, name: r.name, minPurchaseValue: r.min_purchase_value, sort });
+        creates.push({ ...menuKeys(scope), ...fields, categoryId, name: r.name, minPurchaseValue: r.min_purchase_value, sort });
       }
     }
     if (updates.length) {

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { Item, itemRequest, itemUpdateRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { businesses, items } from '../db/schema';
+import { fieldFail } from '../lib/http';
 import { unlinkItemsFromCombos } from './combos';
-import { inScope, serializeItem, type ItemRow, type MenuScope } from './menu-serialize';
-import { copyName, makeRoomAfterItem, nextItemSort, writeOrder } from './menu-sort';
+import { inScope, serializeItem, type ItemRow, menuKeys, type MenuScope } from './menu-serialize';
+import { compareIdSets, copyName, makeRoomAfterItem, nextItemSort, writeOrder } from './menu-sort';
 
 type ItemInput = z.output<typeof itemRequest>;
 type ItemPatch = z.output<typeof itemUpdateRequest>;
@@ -34,7 +35,7 @@ export async function createItem(db: Db, scope: MenuScope, input: ItemInput, ref
     const [inserted] = await tx
       .insert(items)
       .values({
-        ...scope,
+        ...menuKeys(scope),
         categoryId: input.category_id,
         name: input.name,
         description: input.description ?? null,
@@ -90,9 +91,15 @@ export async function deleteItem(db: Db, scope: MenuScope, id: string): Promise<
   });
 }
 
-/** `ids` has been checked to be exactly the items of `categoryId`. */
+/**
+ * The new order of every item of the category (checked to be of this menu): 422 unless each of
+ * them comes once (ids from elsewhere in this menu included).
+ */
 export async function sortItems(db: Db, scope: MenuScope, categoryId: string, ids: readonly string[]): Promise<void> {
-  await writeOrder(db, items, ids, and(inScope(items, scope), eq(items.categoryId, categoryId))!);
+  const ofCategory = and(inScope(items, scope), eq(items.categoryId, categoryId))!;
+  const existing = await db.select({ id: items.id }).from(items).where(ofCategory);
+  if (compareIdSets(ids, existing.map((r) => r.id)) !== 'ok') throw fieldFail('items', 'itemSortMismatch');
+  await writeOrder(db, items, ids, ofCategory);
 }
 
 /** A copy named "<name> (copy)" right after the original in the same category. */

@@ -13,6 +13,12 @@ export interface MenuScope {
   locationId: string;
 }
 
+/**
+ * Just the two scope columns of a menu row. Services get the route's whole scope (the caller's
+ * role, location, flags ...), which must not be spread into an insert as if it were columns.
+ */
+export const menuKeys = ({ businessId, locationId }: MenuScope): MenuScope => ({ businessId, locationId });
+
 /** Any menu table (categories, items, modifier groups, taxes, combos) filtered to one menu. */
 export const inScope = (table: { businessId: AnyPgColumn; locationId: AnyPgColumn }, scope: MenuScope): SQL =>
   and(eq(table.businessId, scope.businessId), eq(table.locationId, scope.locationId))!;

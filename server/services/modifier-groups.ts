@@ -4,7 +4,7 @@ import type { ModifierGroup, modifierGroupRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { items, modifierGroups, type ModifierOption } from '../db/schema';
 import { newId } from '../lib/ids';
-import { inScope, type MenuScope } from './menu-serialize';
+import { inScope, menuKeys, type MenuScope } from './menu-serialize';
 import { copyName } from './menu-sort';
 
 export type ModifierGroupRow = typeof modifierGroups.$inferSelect;
@@ -54,18 +54,10 @@ export async function listModifierGroups(db: Db, scope: MenuScope): Promise<Modi
     .orderBy(asc(sql`lower(${modifierGroups.name})`), asc(modifierGroups.createdAt), asc(modifierGroups.id));
 }
 
-export async function findModifierGroup(db: Db, scope: MenuScope, id: string): Promise<ModifierGroupRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(modifierGroups)
-    .where(and(inScope(modifierGroups, scope), eq(modifierGroups.id, id)));
-  return row;
-}
-
 export async function createModifierGroup(db: Db, scope: MenuScope, input: GroupInput): Promise<ModifierGroupRow> {
   const [row] = await db
     .insert(modifierGroups)
-    .values({ ...scope, ...groupFields(input), options: optionsWithIds(input.options) })
+    .values({ ...menuKeys(scope), ...groupFields(input), options: optionsWithIds(input.options) })
     .returning();
   return row!;
 }
@@ -85,7 +77,7 @@ export async function cloneModifierGroup(db: Db, scope: MenuScope, original: Mod
   const [row] = await db
     .insert(modifierGroups)
     .values({
-      ...scope,
+      ...menuKeys(scope),
       name: copyName(original.name, suffix, GROUP_NAME_MAX),
       required: original.required,
       minSelections: original.minSelections,

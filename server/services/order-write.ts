@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Location } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
-import { fail } from '../lib/http';
-import type { AppEnv } from '../types';
+import { foundOr404 } from '../lib/http';
+import type { Deps, Membership } from '../types';
 import { recordOrderEvent } from './order-events';
-import { visibleLocations } from './locations';
+import { loadVisibleLocations } from './locations';
 import type { OrderRow } from './orders';
 
 /** Changes to an order's columns (never its id, business or location). */
@@ -16,22 +15,18 @@ export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'businessId' | 'locationI
  * An order of the caller's business at a location they may see; 404 otherwise, so another
  * business's ids (or a location hidden from this employee) are indistinguishable from unknown ones.
  */
-async function findVisibleOrder(c: Context<AppEnv>, db: Db, id: string, visible: Location[], lock: boolean): Promise<OrderRow> {
-  const m = c.get('membership');
-  if (!m) throw fail(c, 404, 'noBusiness');
-  const query = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.businessId, m.businessId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !visible.some((l) => l._id === row.locationId)) throw fail(c, 404, 'orderNotFound');
-  return row;
+async function findVisibleOrder(db: Db, businessId: string, id: string, visible: Location[]): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.businessId, businessId)))
+    .for('update');
+  return foundOr404(row && visible.some((l) => l._id === row.locationId) ? row : undefined, 'orderNotFound');
 }
 
 /** "First Last" of the signed-in user, for status_history.by. */
-export async function actorName(c: Context<AppEnv>): Promise<string | null> {
-  const [u] = await c
-    .get('deps')
-    .db.select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, c.get('auth').userId));
+export async function actorName(db: Db, userId: string): Promise<string | null> {
+  const [u] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
   return u ? `${u.first} ${u.last}`.trim() : null;
 }
 
@@ -42,22 +37,23 @@ export async function actorName(c: Context<AppEnv>): Promise<string | null> {
  * so two boards cannot both confirm it.
  */
 export async function changeOrder(
-  c: Context<AppEnv>,
+  deps: Deps,
+  member: Membership,
   id: string,
   decide: (row: OrderRow, now: Date) => OrderPatch | null | Promise<OrderPatch | null>,
 ): Promise<{ before: OrderRow; after: OrderRow }> {
-  const { db, now } = c.get('deps');
   // Read before the transaction: PGlite has one connection, so a query outside the transaction
-  // (visibleLocations uses the shared handle) would wait for it forever.
-  const visible = await visibleLocations(c);
+  // (on the shared handle) would wait for it forever.
+  const { db, now: clock } = deps;
+  const visible = await loadVisibleLocations(db, member);
   return db.transaction(async (tx) => {
-    const before = await findVisibleOrder(c, tx, id, visible, true);
-    const at = now();
-    const patch = await decide(before, at);
+    const before = await findVisibleOrder(tx, member.businessId, id, visible);
+    const now = clock();
+    const patch = await decide(before, now);
     if (!patch) return { before, after: before };
     const [after] = await tx
       .update(orders)
-      .set({ ...patch, updatedAt: at })
+      .set({ ...patch, updatedAt: now })
       .where(eq(orders.id, before.id))
       .returning();
     await recordOrderEvent(tx, after!, 'updated');

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Limit } from '../config';
 import { rateLimits } from '../db/schema';
-import { t } from '../i18n';
-import { ApiError } from '../lib/http';
-import type { AppEnv, Deps } from '../types';
+import { fail } from '../lib/http';
+import type { Deps } from '../types';
 
 /**
  * Counts one attempt on `key` in a fixed window, in one statement so that concurrent requests
@@ -32,8 +30,7 @@ export async function hit(deps: Deps, key: string, limit: Limit): Promise<{ coun
  * Counts an attempt against every given key (so a blocked caller keeps being counted) and
  * answers 429 with Retry-After when any of them is over its limit.
  */
-export async function enforce(c: Context<AppEnv>, checks: Array<[key: string, limit: Limit]>): Promise<void> {
-  const deps = c.get('deps');
+export async function enforce(deps: Deps, checks: Array<[key: string, limit: Limit]>): Promise<void> {
   let blockedUntil = 0;
   for (const [key, limit] of checks) {
     const { count, resetAt } = await hit(deps, key, limit);
@@ -41,12 +38,39 @@ export async function enforce(c: Context<AppEnv>, checks: Array<[key: string, li
   }
   if (blockedUntil) {
     const seconds = Math.max(1, Math.ceil((blockedUntil - deps.now().getTime()) / 1000));
-    throw new ApiError(
-      429,
-      { message: t(c.get('lang'), 'tooManyAttempts', { minutes: Math.ceil(seconds / 60) }) },
-      { 'Retry-After': String(seconds) },
-    );
+    const err = fail(429, 'tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
+    err.headers['Retry-After'] = String(seconds);
+    throw err;
   }
+}
+
+/** Every call that can send a code counts against the mail limits of the address and the IP. */
+export function limitMail(deps: Deps, ip: string, email: string): Promise<void> {
+  const { limits } = deps.config;
+  return enforce(deps, [
+    [`mail:email:${email}`, limits.mailEmail],
+    [`mail:ip:${ip}`, limits.mailIp],
+  ]);
+}
+
+/** Every call that checks a mailed code, so that six digits cannot be guessed. */
+export function limitCodeChecks(deps: Deps, ip: string, email: string): Promise<void> {
+  const { limits } = deps.config;
+  return enforce(deps, [
+    [`confirm:email:${email}`, limits.confirmEmail],
+    [`confirm:ip:${ip}`, limits.confirmIp],
+  ]);
+}
+
+export const loginLimitKey = (email: string) => `login:email:${email}`;
+
+/** Every password check (a login, or a change of password with a possibly stolen token). */
+export function limitLogin(deps: Deps, ip: string, email: string): Promise<void> {
+  const { limits } = deps.config;
+  return enforce(deps, [
+    [loginLimitKey(email), limits.loginEmail],
+    [`login:ip:${ip}`, limits.loginIp],
+  ]);
 }
 
 /** Forgets the attempts on `key` (a successful login clears its e-mail's failures). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tax, taxRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { items, taxes } from '../db/schema';
-import { inScope, type MenuScope } from './menu-serialize';
+import { inScope, menuKeys, type MenuScope } from './menu-serialize';
 
 export type TaxRow = typeof taxes.$inferSelect;
 type TaxInput = z.output<typeof taxRequest>;
@@ -25,14 +25,6 @@ export async function listTaxes(db: Db, scope: MenuScope): Promise<TaxRow[]> {
     .orderBy(asc(sql`lower(${taxes.name})`), asc(taxes.id));
 }
 
-export async function findTax(db: Db, scope: MenuScope, id: string): Promise<TaxRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taxes)
-    .where(and(inScope(taxes, scope), eq(taxes.id, id)));
-  return row;
-}
-
 /** Two taxes of one name would be indistinguishable on the item form and on receipts. */
 export async function taxNameTaken(db: Db, scope: MenuScope, name: string, exceptId?: string): Promise<boolean> {
   const sameName = sql`lower(${taxes.name}) = lower(${name})`;
@@ -47,7 +39,7 @@ export async function taxNameTaken(db: Db, scope: MenuScope, name: string, excep
 export async function createTax(db: Db, scope: MenuScope, input: TaxInput): Promise<TaxRow> {
   const [row] = await db
     .insert(taxes)
-    .values({ ...scope, name: input.name, rateMilli: percentToMilli(input.rate), isDefault: input.is_default })
+    .values({ ...menuKeys(scope), name: input.name, rateMilli: percentToMilli(input.rate), isDefault: input.is_default })
     .returning();
   return row!;
 }

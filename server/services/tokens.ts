@@ -1,32 +1,48 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { accessTokens } from '../db/schema';
 import { newAccessToken, sha256 } from '../lib/crypto';
-import type { AppEnv } from '../types';
+import type { Deps } from '../types';
 
-/** Issues a bearer token for the user; the device headers are kept to list sessions later. */
-export async function issueToken(c: Context<AppEnv>, userId: string, deviceId?: string): Promise<string> {
+/** last_used_at is refreshed at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** What the client said about itself when signing in (device id from the body, the rest from headers). */
+export interface ClientDevice {
+  deviceId: string | null;
+  deviceType: string | null;
+  clientId: string | null;
+  appVersion: string | null;
+}
+
+/** Issues a bearer token for the user; the device is kept to list sessions later. */
+export async function issueToken(deps: Deps, userId: string, device: ClientDevice): Promise<string> {
   const token = newAccessToken();
-  const header = (name: string) => c.req.header(name)?.slice(0, 128) ?? null;
-  await c.get('deps').db.insert(accessTokens).values({
-    userId,
-    tokenHash: sha256(token),
-    deviceId: deviceId ?? null,
-    deviceType: header('x-device-type'),
-    clientId: header('x-client-id'),
-    appVersion: header('x-app-version'),
-    lastUsedAt: c.get('deps').now(),
-  });
+  await deps.db.insert(accessTokens).values({ userId, tokenHash: sha256(token), ...device, lastUsedAt: deps.now() });
   return token;
 }
 
-/** Revokes every live token of the user, except `keepId` when given (the caller's own session). */
-export async function revokeTokens(c: Context<AppEnv>, userId: string, keepId?: string): Promise<void> {
-  const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
-  if (keepId) conditions.push(ne(accessTokens.id, keepId));
-  await c.get('deps').db.update(accessTokens).set({ revokedAt: c.get('deps').now() }).where(and(...conditions));
+/** The session of a bearer token, or null when it is unknown or revoked. */
+export async function findSession(deps: Deps, token: string): Promise<{ userId: string; tokenId: string } | null> {
+  const { db, now } = deps;
+  const [row] = await db
+    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt, revokedAt: accessTokens.revokedAt })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, sha256(token)));
+  if (!row || row.revokedAt) return null;
+  const at = now();
+  if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(accessTokens).set({ lastUsedAt: at }).where(eq(accessTokens.id, row.id));
+  }
+  return { userId: row.userId, tokenId: row.id };
 }
 
-export async function revokeToken(c: Context<AppEnv>, tokenId: string): Promise<void> {
-  await c.get('deps').db.update(accessTokens).set({ revokedAt: c.get('deps').now() }).where(eq(accessTokens.id, tokenId));
+/** Revokes every live token of the user, except `keepId` when given (the caller's own session). */
+export async function revokeTokens(deps: Deps, userId: string, keepId?: string): Promise<void> {
+  const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
+  if (keepId) conditions.push(ne(accessTokens.id, keepId));
+  await deps.db.update(accessTokens).set({ revokedAt: deps.now() }).where(and(...conditions));
+}
+
+export async function revokeToken(deps: Deps, tokenId: string): Promise<void> {
+  await deps.db.update(accessTokens).set({ revokedAt: deps.now() }).where(eq(accessTokens.id, tokenId));
 }

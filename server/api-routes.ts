@@ -1,0 +1,30 @@
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { routeTable, splitRouteKey, type RouteKey } from '../lib/contract';
+import { scopeFor, type ScopeOf } from './scope';
+import type { AppEnv } from './types';
+
+type PathOf<K extends RouteKey> = K extends `${string} ${infer P}` ? P : never;
+export type ScopedEnv<K extends RouteKey> = { Variables: AppEnv['Variables'] & { scope: ScopeOf<K> } };
+/** What a handler of the route `K` gets: c.var.scope as its rule says, c.req.param typed from its path. */
+export type ScopedContext<K extends RouteKey> = Context<ScopedEnv<K>, PathOf<K>>;
+
+/**
+ * Routes written one way: `.handle('PUT /tax/:id', async (c) => …)`. The key is a row of the route
+ * table in lib/contract; before the handler runs, the row's session, business, permission and
+ * location checks pass and c.var.scope holds the caller (see scopeFor). A route missing from the
+ * table does not compile.
+ */
+export class ApiRoutes extends Hono<AppEnv> {
+  handle<K extends RouteKey>(key: K, handler: (c: ScopedContext<K>) => Response | Promise<Response>): this {
+    const { method, path } = splitRouteKey(key);
+    const rule = routeTable[key];
+    const guard = createMiddleware<ScopedEnv<K>>(async (c, next) => {
+      // scopeFor built the scope from this very rule, which is what ScopeOf<K> reads.
+      c.set('scope', (await scopeFor(c, rule)) as ScopeOf<K>);
+      await next();
+    });
+    this.on(method, path, guard, handler);
+    return this;
+  }
+}

@@ -1,0 +1,81 @@
+/** The route table of lib/contract against what the reference API serves and enforces. */
+import { routeList, type RouteEntry } from '@/lib/contract';
+import { createApp } from '@/server/app';
+import { createTestApi } from '@/server/testing';
+import { apiClient } from '@/server/testing-client';
+import { addStaff } from '@/server/testing-fixtures';
+import type { Deps } from '@/server/types';
+import { api, client, startTestApi } from './helpers/menu';
+
+/** "METHOD /path" of every handler registered below /v1 (middleware registered with use() is ALL). */
+function servedRoutes(): string[] {
+  // Routes are registered when the app is built; no request runs, so no dependency is needed.
+  const app = createApp({} as Deps);
+  const keys = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/')).map((r) => `${r.method} ${r.path.slice('/v1'.length)}`);
+  return [...new Set(keys)].sort();
+}
+
+/** The path with a well-formed id that belongs to nobody. */
+const concretePath = (r: RouteEntry) => r.path.slice(1).replace(':id', '0123456789abcdef01234567');
+const guarded = routeList.filter((r) => r.access !== 'public');
+
+describe('route table', () => {
+  test('every route the API serves has a row, and every row is served', () => {
+    expect(servedRoutes()).toEqual(routeList.map((r) => r.key).sort());
+  });
+
+  test('rows say what they take: only :id parameters, flags only with access permission, location only for members', () => {
+    for (const r of routeList) {
+      expect(r.path.match(/:\w+/g) ?? []).toEqual(r.id ? [':id'] : []);
+      expect(r.permissions.length > 0).toBe(r.access === 'permission');
+      if (r.location) expect(['member', 'permission', 'owner']).toContain(r.access);
+    }
+  });
+});
+
+describe('the route wrapper enforces the table', () => {
+  startTestApi();
+
+  test('every route but the public ones answers 401 without a token', async () => {
+    for (const r of guarded) {
+      const res = await client.call(r.method, concretePath(r), { lang: 'fr' });
+      expect([r.key, res.status]).toEqual([r.key, 401]);
+      expect(res.body.message).toBe('Votre session a pris fin. Veuillez vous reconnecter.');
+    }
+  });
+
+  test('a business the caller is not in is 404 everywhere; without a business, member routes are 404', async () => {
+    const owner = await client.registerBusiness();
+    const stranger = await client.signUp();
+    for (const r of guarded) {
+      const other = await client.call(r.method, concretePath(r), { token: stranger.token, business: owner.businessId });
+      expect([r.key, other.status, other.body.message]).toEqual([r.key, 404, 'Not found']);
+      if (r.access === 'signed-in') continue;
+      const none = await client.call(r.method, concretePath(r), { token: stranger.token });
+      expect([r.key, none.status, none.body.message]).toEqual([r.key, 404, 'Register your business first.']);
+    }
+  });
+
+  test("an employee holding only the orders flag gets 403 on every route that needs another flag or the owner", async () => {
+    const owner = await client.registerBusiness();
+    const employee = await addStaff(api, { businessId: owner.businessId, role: 'employee', locationIds: [owner.locationId] });
+    const token = await client.login(employee.email, employee.password);
+    for (const r of guarded.filter((g) => g.access === 'owner' || (g.access === 'permission' && !g.permissions.includes('orders')))) {
+      const res = await client.call(r.method, concretePath(r), { token });
+      const message = r.access === 'owner' ? 'Only the business owner can do this.' : 'You do not have permission to do this.';
+      expect([r.key, res.status, res.body.message]).toEqual([r.key, 403, message]);
+    }
+  });
+
+  test('dev-only routes answer 404 unless DEV_TOOLS=1', async () => {
+    const prod = await createTestApi({ env: { DEV_TOOLS: false } });
+    try {
+      for (const r of routeList.filter((d) => d.devOnly)) {
+        expect((await apiClient(prod).call(r.method, concretePath(r))).status).toBe(404);
+        expect((await client.call(r.method, concretePath(r))).status).toBe(200);
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});
