@@ -8,9 +8,9 @@ export interface MutationRequest {
   body?: unknown;
 }
 
-export interface ApiMutationOptions {
-  /** The queries SPEC §4 reloads after this change succeeds. */
-  reload?: () => QueryKey[];
+export interface ApiMutationOptions<V> {
+  /** The queries SPEC §4 reloads after this change succeeds (they may depend on what was sent). */
+  reload?: (v: V) => QueryKey[];
   /** A form shows failures that are not about a field itself: no second, identical notice. */
   inlineErrors?: boolean;
   /** No notice at all, either way. */
@@ -22,14 +22,14 @@ export interface ApiMutationOptions {
  * (mutations own invalidation; screens own toasts and navigation, DESIGN §4.2). Notices come
  * from the mutation cache, steered by `inlineErrors` and `silent`.
  */
-export function useApiMutation<V, S extends z.ZodType>(call: (v: V) => MutationRequest, schema: S, { reload, inlineErrors, silent }: ApiMutationOptions = {}) {
+export function useApiMutation<V, S extends z.ZodType>(call: (v: V) => MutationRequest, schema: S, { reload, inlineErrors, silent }: ApiMutationOptions<V> = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => {
       const { path, method, body } = call(v);
       return apiCall(path, schema, { method, body });
     },
-    onSuccess: reload && (() => Promise.all(reload().map((queryKey) => qc.invalidateQueries({ queryKey })))),
+    onSuccess: reload && ((_data: z.infer<S>, v: V) => Promise.all(reload(v).map((queryKey) => qc.invalidateQueries({ queryKey })))),
     meta: { inlineErrors, silent },
   });
 }

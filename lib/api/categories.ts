@@ -5,6 +5,7 @@ import { apiCall } from './api-client';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import { menuKeys } from './menu';
+import { cloneCall, deleteCall, saveCall } from './resource-calls';
 
 export const categoryKeys = {
   /** GET category: every category with its items, the whole menu tree. */
@@ -20,18 +21,10 @@ const treeAndNames = () => [categoryKeys.tree(), categoryKeys.names()];
 
 // SPEC §4: after create, update or delete the list reloads; deleting a category or item reloads
 // the full list.
-export const useCreateCategory = () =>
-  useApiMutation((body: CategoryRequest) => ({ path: 'category', method: 'POST', body }), categoryReply, { reload: treeAndNames, inlineErrors: true });
-export const useUpdateCategory = () =>
-  useApiMutation(({ id, body }: { id: string; body: Partial<CategoryRequest> }) => ({ path: `category/${id}`, method: 'PUT', body }), categoryReply, {
-    reload: treeAndNames,
-    inlineErrors: true,
-  });
+export const useSaveCategory = () => useApiMutation(saveCall<CategoryRequest>('category'), categoryReply, { reload: treeAndNames, inlineErrors: true });
 // Deletes and clones have no form to show a failure in: theirs become error notices.
-export const useDeleteCategory = () =>
-  useApiMutation((id: string) => ({ path: `category/${id}`, method: 'DELETE' }), messageReply, { reload: () => [menuKeys.all] });
-export const useCloneCategory = () =>
-  useApiMutation((id: string) => ({ path: `category/${id}/clone`, method: 'POST', body: {} }), categoryReply, { reload: treeAndNames });
+export const useDeleteCategory = () => useApiMutation(deleteCall('category'), messageReply, { reload: () => [menuKeys.all] });
+export const useCloneCategory = () => useApiMutation(cloneCall('category', 'clone'), categoryReply, { reload: treeAndNames });
 
 /** Moves `from` to `to` in a copy of `list`. */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {

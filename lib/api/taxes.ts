@@ -3,6 +3,7 @@ import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import { categoryKeys } from './categories';
 import { menuKeys } from './menu';
+import { deleteCall, saveCall } from './resource-calls';
 
 export const taxKeys = {
   all: [...menuKeys.all, 'taxes'] as const,
@@ -10,11 +11,6 @@ export const taxKeys = {
 
 export const taxesQuery = () => apiQuery(taxKeys.all, { path: 'tax', schema: taxesReply });
 
-export const useSaveTax = () =>
-  useApiMutation(({ id, body }: { id?: string; body: TaxRequest }) => ({ path: id ? `tax/${id}` : 'tax', method: id ? 'PUT' : 'POST', body }), taxReply, {
-    reload: () => [taxKeys.all],
-    inlineErrors: true,
-  });
+export const useSaveTax = () => useApiMutation(saveCall<TaxRequest>('tax'), taxReply, { reload: () => [taxKeys.all], inlineErrors: true });
 // Items name their taxes: a delete reloads the menu tree too.
-export const useDeleteTax = () =>
-  useApiMutation((id: string) => ({ path: `tax/${id}`, method: 'DELETE' }), messageReply, { reload: () => [taxKeys.all, categoryKeys.tree()] });
+export const useDeleteTax = () => useApiMutation(deleteCall('tax'), messageReply, { reload: () => [taxKeys.all, categoryKeys.tree()] });
