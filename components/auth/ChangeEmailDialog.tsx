@@ -1,19 +1,14 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogContentText } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useChangeEmail } from '@/lib/api/auth';
 import { changeEmailRequest } from '@/lib/contract';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 
 // The current address comes from the session; the form asks only for the new one.
 const newEmailForm = changeEmailRequest.pick({ new_email: true });
-type NewEmailInput = z.input<typeof newEmailForm>;
-type NewEmailValues = z.output<typeof newEmailForm>;
 
 interface Props {
   /** The address the pending sign-up has now. */
@@ -28,8 +23,7 @@ interface Props {
 export function ChangeEmailDialog({ email, onClose, onChanged }: Props) {
   const t = useTranslations('auth.confirmEmail');
   const change = useChangeEmail();
-  const form = useForm<NewEmailInput, unknown, NewEmailValues>({ resolver: zodResolver(newEmailForm), defaultValues: { new_email: '' } });
-  const dialog = useFormDialog(form.setError, ['new_email']);
+  const { form, dialog } = useDialogForm(newEmailForm, { new_email: '' }, ['new_email']);
 
   const onSubmit = form.handleSubmit(({ new_email }) =>
     change.mutate(

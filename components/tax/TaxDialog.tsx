@@ -1,14 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, InputAdornment, Stack, Switch } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form/FormDialog';
+import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { useSaveTax } from '@/lib/api/taxes';
 import type { Tax } from '@/lib/contract';
-import { SERVER_FIELDS, taxForm, toFormValues, toRequest, type TaxFormIn, type TaxFormOut } from './schema';
+import { SERVER_FIELDS, taxForm, toFormValues, toRequest } from './schema';
 
 interface Props {
   /** undefined: a new tax. */
@@ -21,8 +20,7 @@ export function TaxDialog({ tax, onClose }: Props) {
   const t = useTranslations('taxes.form');
   const locale = useLocale();
   const save = useSaveTax();
-  const form = useForm<TaxFormIn, unknown, TaxFormOut>({ resolver: zodResolver(taxForm), defaultValues: toFormValues(tax, locale) });
-  const dialog = useFormDialog(form.setError, SERVER_FIELDS);
+  const { form, dialog } = useDialogForm(taxForm, toFormValues(tax, locale), SERVER_FIELDS);
 
   const onSubmit = form.handleSubmit((values) => save.mutate({ id: tax?._id, body: toRequest(values) }, dialog.sending()));
 
@@ -39,13 +37,7 @@ export function TaxDialog({ tax, onClose }: Props) {
           hint={t('rateHint')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
         />
-        <Controller
-          control={form.control}
-          name="is_default"
-          render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('isDefault')} />
-          )}
-        />
+        <FormSwitch control={form.control} name="is_default" label={t('isDefault')} />
       </Stack>
     </FormDialog>
   );

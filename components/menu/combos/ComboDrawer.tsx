@@ -1,20 +1,20 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
+import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
 import { MoneyField } from '@/components/ui/form/MoneyField';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useSaveCombo } from '@/lib/api/combos';
 import type { Combo } from '@/lib/contract';
-import { SERVER_FIELDS, comboForm, itemOptions, toFormValues, toRequest, type ComboFormIn, type ComboFormOut } from './schema';
+import { SERVER_FIELDS, comboForm, itemOptions, toFormValues, toRequest } from './schema';
 
 interface Props {
   /** undefined: a new combo. */
@@ -28,8 +28,7 @@ export function ComboDrawer({ combo, onClose }: Props) {
   const locale = useLocale();
   const save = useSaveCombo();
   const categories = useQuery(categoriesQuery());
-  const form = useForm<ComboFormIn, unknown, ComboFormOut>({ resolver: zodResolver(comboForm), defaultValues: toFormValues(combo, locale) });
-  const dialog = useFormDialog(form.setError, SERVER_FIELDS);
+  const { form, dialog } = useDialogForm(comboForm, toFormValues(combo, locale), SERVER_FIELDS);
   const [name, type, items] = useWatch({ control: form.control, name: ['name', 'type', 'items'] });
   const options = useMemo(() => itemOptions(categories.data?.categories), [categories.data]);
 
@@ -99,13 +98,7 @@ export function ComboDrawer({ combo, onClose }: Props) {
           unknownText={t('form.unknownItem')}
           required
         />
-        <Controller
-          control={form.control}
-          name="available"
-          render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('form.available')} />
-          )}
-        />
+        <FormSwitch control={form.control} name="available" label={t('form.available')} />
       </Stack>
     </FormDrawer>
   );

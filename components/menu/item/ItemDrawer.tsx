@@ -1,19 +1,17 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { QueryLoadError } from '@/components/ui/ListStates';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { categoriesQuery, categoryListQuery } from '@/lib/api/categories';
-import { useCreateItem, useUpdateItem } from '@/lib/api/items';
+import { useSaveItem } from '@/lib/api/items';
 import { modifierGroupsQuery } from '@/lib/api/modifier-groups';
 import { taxesQuery } from '@/lib/api/taxes';
 import type { Item } from '@/lib/contract';
 import { ItemFields } from './ItemFields';
-import { ITEM_FIELDS, itemForm, toFormValues, toRequest, type ItemFormIn, type ItemFormOut } from './schema';
+import { ITEM_FIELDS, itemForm, toFormValues, toRequest } from './schema';
 
 interface Props {
   /** undefined: a new item. */
@@ -33,19 +31,11 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
   const categoryOptions = categories.data?.categories ?? menu.data?.categories.map(({ _id, name }) => ({ _id, name }));
   const modifierGroups = useQuery(modifierGroupsQuery());
   const taxes = useQuery(taxesQuery());
-  const create = useCreateItem();
-  const update = useUpdateItem();
+  const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ItemFormIn, unknown, ItemFormOut>({ resolver: zodResolver(itemForm), defaultValues: toFormValues(item, categoryId, locale) });
-  const dialog = useFormDialog(form.setError, ITEM_FIELDS);
-  const saving = create.isPending || update.isPending;
+  const { form, dialog } = useDialogForm(itemForm, toFormValues(item, categoryId, locale), ITEM_FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const done = dialog.sending();
-    const body = toRequest(values);
-    if (item) update.mutate({ id: item._id, body }, done);
-    else create.mutate(body, done);
-  });
+  const onSubmit = form.handleSubmit((values) => save.mutate({ id: item?._id, body: toRequest(values) }, dialog.sending()));
 
   return (
     <FormDrawer
@@ -55,7 +45,7 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
       cancelLabel={t('cancel')}
       submitLabel={item ? t('save') : t('create')}
       // While a picture uploads, saving would send the item without it.
-      busy={saving || uploading}
+      busy={save.isPending || uploading}
       onSubmit={onSubmit}
       onExited={onClose}
     >

@@ -1,15 +1,14 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
+import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { useSaveModifierGroup } from '@/lib/api/modifier-groups';
 import type { ModifierGroup } from '@/lib/contract';
 import { OptionsEditor } from './OptionsEditor';
-import { modifierGroupForm, serverFields, toFormValues, toRequest, type ModifierGroupFormIn, type ModifierGroupFormOut } from './schema';
+import { modifierGroupForm, serverFields, toFormValues, toRequest } from './schema';
 
 interface Props {
   /** undefined: a new group. */
@@ -22,11 +21,7 @@ export function ModifierGroupDrawer({ group, onClose }: Props) {
   const t = useTranslations('modifierGroups');
   const locale = useLocale();
   const save = useSaveModifierGroup();
-  const form = useForm<ModifierGroupFormIn, unknown, ModifierGroupFormOut>({
-    resolver: zodResolver(modifierGroupForm),
-    defaultValues: toFormValues(group, locale),
-  });
-  const dialog = useFormDialog(form.setError);
+  const { form, dialog } = useDialogForm(modifierGroupForm, toFormValues(group, locale));
 
   // Each option sent has fields of its own (`options.0.price`), so they come with the save.
   const onSubmit = form.handleSubmit((values) =>
@@ -47,16 +42,7 @@ export function ModifierGroupDrawer({ group, onClose }: Props) {
     >
       <Stack spacing={2}>
         <FormTextField control={form.control} name="name" label={t('form.name')} required autoFocus fullWidth />
-        <Controller
-          control={form.control}
-          name="required"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('form.required')}
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name="required" label={t('form.required')} />
         <Stack direction="row" spacing={2}>
           <FormTextField control={form.control} name="min_selections" label={t('form.min')} type="number" required fullWidth slotProps={{ htmlInput: { min: 0, max: 50 } }} />
           <FormTextField control={form.control} name="max_selections" label={t('form.max')} type="number" required fullWidth slotProps={{ htmlInput: { min: 1, max: 50 } }} />

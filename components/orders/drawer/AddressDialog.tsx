@@ -1,18 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { useChangeOrderAddress } from '@/lib/api/orders';
 import { orderAddressRequest, type Order } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
 
-type FormIn = z.input<typeof orderAddressRequest>;
-type FormOut = z.output<typeof orderAddressRequest>;
 const SERVER_FIELDS = ['address', 'apartment_suite_no', 'buzzer_code'] as const;
 
 interface Props {
@@ -29,11 +24,11 @@ interface Props {
 export function AddressDialog({ order, range, onClose }: Props) {
   const t = useTranslations('orders.addressForm');
   const save = useChangeOrderAddress(range);
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(orderAddressRequest),
-    defaultValues: { address: order.address ?? '', apartment_suite_no: order.apartment_suite_no ?? '', buzzer_code: order.buzzer_code ?? '' },
-  });
-  const dialog = useFormDialog(form.setError, SERVER_FIELDS);
+  const { form, dialog } = useDialogForm(
+    orderAddressRequest,
+    { address: order.address ?? '', apartment_suite_no: order.apartment_suite_no ?? '', buzzer_code: order.buzzer_code ?? '' },
+    SERVER_FIELDS,
+  );
 
   const onSubmit = form.handleSubmit((body) => save.mutate({ id: order._id, body }, dialog.sending()));
 

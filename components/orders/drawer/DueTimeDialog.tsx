@@ -1,12 +1,11 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogContentText, Stack } from '@mui/material';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/FormDialog';
-import { useFormDialog } from '@/components/ui/form/use-form-dialog';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { useChangeOrderDateTime } from '@/lib/api/orders';
 import { OV, type Order } from '@/lib/contract';
@@ -29,8 +28,6 @@ const dueForm = z.object({
       return d.toISOString();
     }),
 });
-type FormIn = z.input<typeof dueForm>;
-type FormOut = z.output<typeof dueForm>;
 
 /** A sensible start: the current due time, or half an hour from now on the next quarter. */
 function initialDue(order: Order): Date {
@@ -52,8 +49,7 @@ export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
   const t = useTranslations('orders.dueForm');
   const translate = useTranslateError();
   const save = useChangeOrderDateTime(range);
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(dueForm), defaultValues: { scheduled_at: initialDue(order) } });
-  const dialog = useFormDialog(form.setError, ['scheduled_at']);
+  const { form, dialog } = useDialogForm(dueForm, { scheduled_at: initialDue(order) }, ['scheduled_at']);
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const onSubmit = form.handleSubmit(({ scheduled_at }) => save.mutate({ id: order._id, scheduled_at }, dialog.sending()));
