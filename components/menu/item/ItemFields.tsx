@@ -1,7 +1,8 @@
 'use client';
-import { FormControlLabel, MenuItem, Stack, Switch } from '@mui/material';
+import { MenuItem, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
 import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
@@ -59,23 +60,11 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
       />
       <MoneyField control={control} name="min_purchase_value" label={t('minPurchase')} hint={t('minPurchaseHint')} fullWidth />
       <IdMultiSelect control={control} name="modifier_groups" label={t('modifierGroups')} options={modifierGroups} loading={loading.modifierGroups} {...common} />
-      <Controller
-        control={control}
-        name="custom_tax"
-        render={({ field }) => (
-          <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('customTax')} />
-        )}
-      />
+      <FormSwitch control={control} name="custom_tax" label={t('customTax')} />
       {customTax && (
         <IdMultiSelect control={control} name="taxes" label={t('taxes')} hint={t('taxesHint')} options={taxes} loading={loading.taxes} required {...common} />
       )}
-      <Controller
-        control={control}
-        name="available"
-        render={({ field }) => (
-          <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('available')} />
-        )}
-      />
+      <FormSwitch control={control} name="available" label={t('available')} />
     </Stack>
   );
 }

@@ -3,9 +3,10 @@ import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormControlLabel, FormHelperText, IconButton, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
@@ -36,16 +37,7 @@ export function OptionsEditor({ form }: { form: Form }) {
                 <MoneyField control={form.control} name={`options.${i}.price`} label={t('optionPrice')} size="small" required sx={{ flex: 1 }} />
               </Stack>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-                <Controller
-                  control={form.control}
-                  name={`options.${i}.available`}
-                  render={({ field: f }) => (
-                    <FormControlLabel
-                      control={<Switch checked={!!f.value} onChange={(e) => f.onChange(e.target.checked)} size="small" />}
-                      label={t('optionAvailable')}
-                    />
-                  )}
-                />
+                <FormSwitch control={form.control} name={`options.${i}.available`} label={t('optionAvailable')} size="small" />
                 <Box>
                   <IconButton aria-label={t('moveUp', { n })} disabled={i === 0} onClick={() => move(i, i - 1)} size="small">
                     <ArrowUpward fontSize="small" />
