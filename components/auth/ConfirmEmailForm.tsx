@@ -12,11 +12,10 @@ import { useConfirmEmail, useResendCode } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { sessionInfoQuery, sessionKeys } from '@/lib/api/session';
-import { announceSessionChange } from '@/lib/api/session-events';
+import { switchSession } from '@/lib/api/session-events';
 import { confirmCodeForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { fullLoad } from '@/lib/full-load';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { useCountdown } from './use-countdown';
 import { ListError } from '@/components/ui/ListStates';
@@ -68,13 +67,8 @@ export function ConfirmEmailForm() {
   const onSubmit = form.handleSubmit(({ code }) =>
     confirm.mutate(
       { email, code },
-      failure.sending({
-        onSuccess: () => {
-          announceSessionChange();
-          // A full load lets middleware route the new session (business setup, getting started …).
-          fullLoad(paths.home);
-        },
-      }),
+      // Middleware routes the new session (business setup, getting started …).
+      failure.sending({ onSuccess: () => switchSession(paths.home) }),
     ),
   );
 

@@ -11,12 +11,11 @@ import { QueryLoadError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { useLogin } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
-import { logoutRequest } from '@/lib/api/session';
-import { announceSessionChange } from '@/lib/api/session-events';
+import { logOut } from '@/lib/api/session';
+import { switchSession } from '@/lib/api/session-events';
 import { unlockForm } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
-import { fullLoad } from '@/lib/full-load';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -51,10 +50,7 @@ export function LockscreenForm() {
     login.mutate(
       { email: user.email, password },
       failure.sending({
-        onSuccess: () => {
-          announceSessionChange();
-          fullLoad(next);
-        },
+        onSuccess: () => switchSession(next),
         // A wrong password comes back on `email` (login does not say which one was wrong).
         onFailure: (err) => {
           if (!(err instanceof ApiError && err.isValidation)) return false;
@@ -67,10 +63,7 @@ export function LockscreenForm() {
 
   const switchUser = async () => {
     setLeaving(true);
-    await logoutRequest();
-    localStorage.clear();
-    announceSessionChange();
-    fullLoad(paths.login);
+    await logOut();
   };
 
   return (

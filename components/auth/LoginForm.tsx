@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/api-error';
-import { announceSessionChange } from '@/lib/api/session-events';
+import { switchSession } from '@/lib/api/session-events';
 import { loginForm, type LoginForm as LoginValues } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
@@ -15,7 +15,6 @@ import { AuthLinkRow } from './AuthLinkRow';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { fullLoad } from '@/lib/full-load';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 
@@ -31,11 +30,8 @@ export function LoginForm() {
     login.mutate(
       values,
       failure.sending({
-        onSuccess: () => {
-          announceSessionChange();
-          // A full load lets middleware route the new session (getting started, dashboard …).
-          fullLoad(next ?? paths.home);
-        },
+        // Middleware routes the new session (getting started, dashboard …) unless `next` says where.
+        onSuccess: () => switchSession(next ?? paths.home),
         // The alert says why while /confirm-email loads.
         onFailure: (err) => {
           if (isUnconfirmedAccount(err)) router.push(paths.confirmEmail);

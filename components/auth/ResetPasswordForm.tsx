@@ -5,12 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useResetPassword } from '@/lib/api/auth';
-import { announceSessionChange } from '@/lib/api/session-events';
+import { switchSession } from '@/lib/api/session-events';
 import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
-import { fullLoad } from '@/lib/full-load';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
@@ -36,13 +35,8 @@ export function ResetPasswordForm() {
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(
       values,
-      failure.sending({
-        onSuccess: () => {
-          announceSessionChange();
-          // The reply signed the user in: a full load lets middleware route the new session.
-          fullLoad(paths.home);
-        },
-      }),
+      // The reply signed the user in.
+      failure.sending({ onSuccess: () => switchSession(paths.home) }),
     ),
   );
 

@@ -13,11 +13,10 @@ import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { businessTypesQuery, countriesQuery, useRegisterBusiness } from '@/lib/api/business';
-import { announceSessionChange } from '@/lib/api/session-events';
+import { switchSession } from '@/lib/api/session-events';
 import { businessRegisterRequest, type BusinessRegisterRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AddressFields } from './AddressFields';
-import { fullLoad } from '@/lib/full-load';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 
 /** The server names nested fields with dotted paths; these are the ones this form shows. */
@@ -59,13 +58,8 @@ export function BusinessRegisterForm() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(
       values,
-      failure.sending({
-        onSuccess: () => {
-          announceSessionChange();
-          // The BFF put the new business in the session; a full load lets middleware route on it.
-          fullLoad(paths.home);
-        },
-      }),
+      // The BFF put the new business in the session.
+      failure.sending({ onSuccess: () => switchSession(paths.home) }),
     ),
   );
 

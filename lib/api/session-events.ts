@@ -1,3 +1,5 @@
+import { fullLoad } from '@/lib/full-load';
+
 /**
  * The session lives in an HttpOnly cookie no script can watch, so tabs tell each other through
  * local storage: every login and logout writes a new stamp, and the other tabs reload on it.
@@ -11,6 +13,15 @@ export function announceSessionChange(): void {
   } catch {
     // Private mode without storage: other tabs find out on their next call (401).
   }
+}
+
+/**
+ * A session began or ended here (sign-in, sign-up, business registration, logout): the other tabs
+ * hear of it, then this one leaves with a full load so middleware routes the new session.
+ */
+export function switchSession(path: string): void {
+  announceSessionChange();
+  fullLoad(path);
 }
 
 /** Called by the api client on any 401: the page decides how to leave. */

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageReply, selectLocationReply, sessionInfoReply } from '@/lib/contract';
+import { paths } from '@/lib/paths';
 import { apiCall, SESSION_BASE } from './api-client';
+import { switchSession } from './session-events';
 
 /** The portal's session routes (/api/session/*): the BFF answers them itself, not /v1. */
 export const sessionKeys = {
@@ -22,4 +24,18 @@ export function selectLocation(location: string, failText: string) {
 /** Ends the session at the BFF (which revokes the upstream token); leaving never fails. */
 export async function logoutRequest(): Promise<void> {
   await apiCall('logout', messageReply.partial(), { base: SESSION_BASE, method: 'POST' }).catch(() => undefined);
+}
+
+/**
+ * SPEC §4's logout: ends the session, clears all local storage and reloads on the login page.
+ * The stamp is written after the clear so other tabs still hear about it and reload too.
+ */
+export async function logOut(): Promise<void> {
+  await logoutRequest();
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode): nothing to clear then.
+  }
+  switchSession(paths.login);
 }
