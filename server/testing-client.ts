@@ -83,9 +83,9 @@ export function apiClient(api: TestApi) {
     });
   }
 
-  /** Signs up and confirms through the real flow; returns the access token. */
-  async function signUp(email = uniqueEmail(), password = 'Secret123'): Promise<{ email: string; token: string; password: string }> {
-    const reg = await register(email, password);
+  /** Signs up and confirms through the real flow (`extra` fields go with the registration); returns the access token. */
+  async function signUp(email = uniqueEmail(), password = 'Secret123', extra: Record<string, unknown> = {}): Promise<{ email: string; token: string; password: string }> {
+    const reg = await register(email, password, extra);
     if (reg.status !== 201) throw new Error(`register ${reg.status}: ${JSON.stringify(reg.body)}`);
     const res = await call('POST', 'user/email/confirm', { body: { email, code: await lastCode(email), device_id: newDeviceId() } });
     if (res.status !== 200) throw new Error(`confirm ${res.status}: ${JSON.stringify(res.body)}`);
@@ -100,10 +100,11 @@ export function apiClient(api: TestApi) {
 
   /**
    * A new owner with a business (one location in the given province or state, Québec by
-   * default): signs up, confirms and registers through the real flow.
+   * default): signs up (with the `registration` fields given), confirms and registers through
+   * the real flow.
    */
-  async function registerBusiness(opts: { country?: 'CA' | 'US'; state?: string; name?: string } = {}) {
-    const account = await signUp();
+  async function registerBusiness(opts: { country?: 'CA' | 'US'; state?: string; name?: string; email?: string; registration?: Record<string, unknown> } = {}) {
+    const account = await signUp(opts.email, undefined, opts.registration);
     const country = opts.country ?? 'CA';
     const res = await call('POST', 'business/register', {
       token: account.token,

@@ -1,6 +1,6 @@
 import type { Permissions } from '../lib/contract';
 import { countryId, stateId } from './db/reference-data';
-import { locations, orders, staff, staffLocations, users } from './db/schema';
+import { categories, items, locations, orders, staff, staffLocations, users } from './db/schema';
 import { hashPassword } from './lib/crypto';
 import { newId } from './lib/ids';
 import type { NewOrderRow } from './services/orders';
@@ -72,4 +72,22 @@ export async function addOrder(
     })
     .returning();
   return row!.id;
+}
+
+/**
+ * Items in a new "Mains" category of a location, in the order given ($10 each unless told), for
+ * files that test other routes than the item routes. Returns their ids.
+ */
+export async function addItemRows(
+  api: TestApi,
+  at: { businessId: string; locationId: string },
+  rows: (Partial<Omit<typeof items.$inferInsert, 'businessId' | 'locationId' | 'categoryId'>> & { name: string })[],
+): Promise<string[]> {
+  const { businessId, locationId } = at;
+  const [category] = await api.db.insert(categories).values({ businessId, locationId, name: 'Mains' }).returning();
+  const inserted = await api.db
+    .insert(items)
+    .values(rows.map((row, sort) => ({ businessId, locationId, categoryId: category!.id, price: 1000, sort, ...row })))
+    .returning();
+  return inserted.map((r) => r.id);
 }

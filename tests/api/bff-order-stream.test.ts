@@ -3,16 +3,11 @@ import { inProcessDispatch } from '@/lib/bff/dispatch';
 import { createBff } from '@/lib/bff/proxy';
 import { sessionSetCookie } from '@/lib/bff/session';
 import { orderEventHub } from '@/server/services/order-event-hub';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { bffRequest } from './helpers/bff-request';
+import { api, client, startTestApi } from './helpers/test-api';
 
 const cookies = { secret: 'x'.repeat(40), secure: false };
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+startTestApi();
 
 async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,7 +18,6 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
 }
 
 test('the first bytes and each new order arrive while the stream stays open; cancelling ends the subscription', async () => {
-  const client = apiClient(api);
   const m = await client.registerBusiness();
   // A 1 s header timeout: the stream lives longer than that without being cut.
   const bff = createBff({ dispatch: inProcessDispatch(async () => api, 1000), cookies });

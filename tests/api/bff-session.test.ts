@@ -2,19 +2,17 @@
 import { inProcessDispatch } from '@/lib/bff/dispatch';
 import { createBff } from '@/lib/bff/proxy';
 import { readSession, SESSION_COOKIE } from '@/lib/bff/session';
-import { createTestApi, type TestApi } from '@/server/testing';
 import { bffRequest, cookiesFrom, jarHeader, setCookieNamed } from './helpers/bff-request';
+import { api, startTestApi } from './helpers/test-api';
 
 const cookies = { secret: 'y'.repeat(40), secure: false };
 const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
-let api: TestApi;
 let bff: ReturnType<typeof createBff>;
 
-beforeAll(async () => {
-  api = await createTestApi({ seed: true });
+startTestApi({ seed: true });
+beforeAll(() => {
   bff = createBff({ dispatch: inProcessDispatch(async () => api, 5000), cookies });
 });
-afterAll(() => api.close());
 
 const call = (path: string, init: Parameters<typeof bffRequest>[1] = {}) =>
   bff.handle(bffRequest(`/api/v1/${path}`, init), path.split('?')[0]!.split('/'));

@@ -2,24 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { gettingStartedReply, userReply } from '@/lib/contract';
 import { businesses } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
+import { gettingStarted } from '../fixtures/replies';
+import { api, client, demoBusiness, loginDemo, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-const tokens: Record<'owner' | 'staff' | 'newbie', string> = { owner: '', staff: '', newbie: '' };
+let tokens: Record<'owner' | 'staff' | 'newbie', string>;
 let businessId = '';
 
+startTestApi({ seed: true });
+
 beforeAll(async () => {
-  api = await createTestApi({ seed: true });
-  client = apiClient(api);
-  tokens.owner = await client.login('demo@merchant.test', 'DemoPass123');
-  tokens.staff = await client.login('staff@merchant.test', 'DemoPass123');
-  tokens.newbie = await client.login('newbie@merchant.test', 'DemoPass123');
-  const [b] = await api.db.select().from(businesses);
-  businessId = b!.id;
+  tokens = { owner: await loginDemo('owner'), staff: await loginDemo('staff'), newbie: await loginDemo('newbie') };
+  ({ businessId } = await demoBusiness());
 });
-afterAll(() => api?.close());
 
 describe('GET user', () => {
   test('owner: role owner, both locations, Premium subscription, onboarding 2 of 7', async () => {
@@ -93,17 +87,7 @@ describe('GET getting-started', () => {
   test('flags from the business, with total and completed', async () => {
     const res = await client.call('GET', 'getting-started', { token: tokens.owner });
     expect(res.status).toBe(200);
-    expect(gettingStartedReply.parse(res.body).getting_started).toEqual({
-      store_setup: true,
-      menu_manager: true,
-      online_ordering_setup: false,
-      payment_setup: false,
-      website_widget_setup: false,
-      restaurant_app_setup: false,
-      place_a_test_order: false,
-      total: 7,
-      completed: 2,
-    });
+    expect(gettingStartedReply.parse(res.body).getting_started).toEqual(gettingStarted);
   });
 
   test('follows the stored flags', async () => {

@@ -1,20 +1,16 @@
 /** Reference API: plans, the business's subscription, choosing and changing the plan. */
 import { plansReply, subscriptionReply, userReply } from '@/lib/contract';
 import { planId } from '@/server/db/reference-data';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addStaff } from '@/server/testing-fixtures';
+import { api, client, loginDemo, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 let owner = '';
 
+startTestApi({ seed: true });
+
 beforeAll(async () => {
-  api = await createTestApi({ seed: true });
-  client = apiClient(api);
-  owner = await client.login('demo@merchant.test', 'DemoPass123');
+  owner = await loginDemo('owner');
 });
-afterAll(() => api?.close());
 
 describe('GET subscription/plan', () => {
   test('three monthly plans in US cents, Premium with the website manager', async () => {
@@ -121,7 +117,7 @@ describe('subscription', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'Only the business owner can do this.' });
     }
-    const staff = await client.login('staff@merchant.test', 'DemoPass123');
+    const staff = await loginDemo('staff');
     expect((await client.call('PUT', 'subscription', { token: staff, body: { plan_id: planId('Basic') }, lang: 'fr' })).body.message).toBe(
       'Seul le propriétaire de l’entreprise peut faire ceci.',
     );

@@ -1,22 +1,15 @@
 /** Reference API: POST business/register. */
 import { businessRegisterReply, userReply } from '@/lib/contract';
 import { businessTypeId, countryId, stateId } from '@/server/db/reference-data';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
+import { client, loginDemo, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 // Reference ids are stable (the same on every database), so the tables below can use them.
 const restaurantId = businessTypeId('Restaurant');
 const ca = { _id: countryId('CA') };
 const us = { _id: countryId('US') };
 const state = (country: 'CA' | 'US', code: string) => stateId(country, code);
 
-beforeAll(async () => {
-  api = await createTestApi({ seed: true });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ seed: true });
 
 function body(over: Record<string, unknown> = {}, address: Record<string, unknown> = {}) {
   return {
@@ -74,7 +67,7 @@ test('a second business for the same account is a 409; so is one for staff', asy
   const again = await client.call('POST', 'business/register', { token, body: body() });
   expect(again.status).toBe(409);
   expect(again.body.message).toBeTruthy();
-  const staff = await client.login('staff@merchant.test', 'DemoPass123');
+  const staff = await loginDemo('staff');
   expect((await client.call('POST', 'business/register', { token: staff, body: body() })).status).toBe(409);
 });
 

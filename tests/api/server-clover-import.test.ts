@@ -1,33 +1,26 @@
 /** Reference API: GET integration and POST integration/clover/import against a local Clover stand-in. */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { categoriesReply, cloverImportReply, integrationReply, modifierGroupsReply, taxesReply } from '@/lib/contract';
+import { cloverImportReply, integrationReply, modifierGroupsReply, taxesReply } from '@/lib/contract';
 import { categories, integrations } from '@/server/db/schema';
-import { stableId } from '@/server/lib/ids';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient, newDeviceId, uniqueEmail } from '@/server/testing-client';
+import { uniqueEmail } from '@/server/testing-client';
 import { addStaff } from '@/server/testing-fixtures';
 import { CLOVER_APP, CLOVER_CODE, CLOVER_MERCHANT, CLOVER_TOKEN, sampleMenu, startCloverFixture, type CloverFixture } from './helpers/clover-fixture';
+import { menuAt } from './helpers/menu';
+import { api, client, startTestApi, withTestApi } from './helpers/test-api';
 
 let clover: CloverFixture;
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   // The route logs each Clover failure for operators; the failures here are on purpose.
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   clover = await startCloverFixture();
-  api = await createTestApi({
-    env: { CLOVER_API_URL: clover.url, CLOVER_CLIENT_ID: CLOVER_APP.clientId, CLOVER_CLIENT_SECRET: CLOVER_APP.clientSecret },
-    // Pages of 3 so that the 5 items come in two pages; a short timeout for the "hang" case.
-    config: { clover: { apiUrl: clover.url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } },
-  });
-  client = apiClient(api);
 });
-afterAll(async () => {
-  await api?.close();
-  await clover?.close();
-});
+startTestApi(() => ({
+  env: { CLOVER_API_URL: clover.url, CLOVER_CLIENT_ID: CLOVER_APP.clientId, CLOVER_CLIENT_SECRET: CLOVER_APP.clientSecret },
+  // Pages of 3 so that the 5 items come in two pages; a short timeout for the "hang" case.
+  config: { clover: { apiUrl: clover.url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } },
+}));
+afterAll(() => clover?.close());
 beforeEach(() => {
   clover.menu = sampleMenu();
   clover.fail = null;
@@ -35,26 +28,9 @@ beforeEach(() => {
 });
 
 /** Signs up from Clover (merchant id and code kept on the user), confirms, registers a business. */
-async function cloverMerchant(code = CLOVER_CODE) {
-  const email = uniqueEmail('clover');
-  const reg = await client.register(email, 'Secret123', { clover: { merchant_id: CLOVER_MERCHANT, employee_id: 'EMP1', code } });
-  expect(reg.status).toBe(201);
-  const confirmed = await client.call('POST', 'user/email/confirm', { body: { email, code: await client.lastCode(email), device_id: newDeviceId() } });
-  const token: string = confirmed.body.access_token;
-  const res = await client.call('POST', 'business/register', {
-    token,
-    body: {
-      name: `Clover Bistro ${randomBytes(3).toString('hex')}`,
-      type: stableId('business-type', 'Restaurant'),
-      phone_number: '5145550142',
-      address: { street: '1 Main', city: 'Montréal', state_province: stableId('state', 'CA-QC'), zip_postal_code: 'H2T 1N6', country: stableId('country', 'CA') },
-    },
-  });
-  expect(res.status).toBe(201);
-  return { token, businessId: res.body.business._id as string, locationId: res.body.business.locations[0]._id as string };
-}
+const cloverMerchant = (code = CLOVER_CODE) =>
+  client.registerBusiness({ email: uniqueEmail('clover'), registration: { clover: { merchant_id: CLOVER_MERCHANT, employee_id: 'EMP1', code } } });
 
-const menuOf = async (token: string) => categoriesReply.parse((await client.call('GET', 'category', { token })).body).categories;
 const importMenu = (token: string, lang?: string) => client.call('POST', 'integration/clover/import', { token, lang });
 
 describe('GET integration', () => {
@@ -78,16 +54,12 @@ describe('GET integration', () => {
   });
 
   test('without CLOVER_API_URL the import is not offered even to a connected business', async () => {
-    const bare = await createTestApi();
-    try {
-      const other = apiClient(bare);
-      const m = await other.registerBusiness();
-      await bare.db.insert(integrations).values({ businessId: m.businessId, provider: 'clover', merchantId: CLOVER_MERCHANT, accessToken: CLOVER_TOKEN });
-      expect((await other.call('GET', 'integration', { token: m.token })).body.is_import_clover_available).toBe(false);
-      expect((await other.call('POST', 'integration/clover/import', { token: m.token })).status).toBe(409);
-    } finally {
-      await bare.close();
-    }
+    await withTestApi({}, async (bare) => {
+      const m = await bare.client.registerBusiness();
+      await bare.api.db.insert(integrations).values({ businessId: m.businessId, provider: 'clover', merchantId: CLOVER_MERCHANT, accessToken: CLOVER_TOKEN });
+      expect((await bare.client.call('GET', 'integration', { token: m.token })).body.is_import_clover_available).toBe(false);
+      expect((await bare.client.call('POST', 'integration/clover/import', { token: m.token })).status).toBe(409);
+    });
   });
 });
 
@@ -125,7 +97,7 @@ describe('POST integration/clover/import', () => {
       ['Bacon', 200],
     ]);
 
-    const menu = await menuOf(m.token);
+    const menu = await menuAt(m);
     expect(menu.map((c) => [c.name, c.items.map((i) => [i.name, i.price, i.available])])).toEqual([
       ['drinks', [['Cola', 250, false], ['Ox-', 300, false]]],
       ['Burgers', [['Classic Burger', 1495, true], ['Veggie Burger With E', 1395, true]]],
@@ -140,7 +112,7 @@ describe('POST integration/clover/import', () => {
   test('a second import updates in place: no duplicates, option ids kept, new items appended; "Autres" in French', async () => {
     const m = await cloverMerchant();
     expect((await importMenu(m.token, 'fr')).status).toBe(200);
-    const before = await menuOf(m.token);
+    const before = await menuAt(m);
     const groupBefore = modifierGroupsReply.parse((await client.call('GET', 'modifier-group', { token: m.token })).body).modifier_groups[0]!;
 
     clover.menu.items[0]!.price = 1595;
@@ -154,7 +126,7 @@ describe('POST integration/clover/import', () => {
     // The token is stored: no second code exchange.
     expect(clover.requests.filter((r) => r.startsWith('/oauth/token'))).toHaveLength(0);
 
-    const after = await menuOf(m.token);
+    const after = await menuAt(m);
     expect(after.map((c) => c._id)).toEqual(before.map((c) => c._id));
     expect(after.map((c) => c.name)).toEqual(['Burgers', 'Drinks', 'Autres']);
     expect(after[0]!.items.map((i) => [i.name, i.price])).toEqual([
@@ -184,7 +156,7 @@ describe('POST integration/clover/import', () => {
     clover.fail = fail;
     const res = await importMenu(m.token);
     expect(res).toEqual(expect.objectContaining({ status: 409, body: { message } }));
-    expect(await menuOf(m.token)).toEqual([]);
+    expect(await menuAt(m)).toEqual([]);
     expect((await client.call('GET', 'getting-started', { token: m.token })).body.getting_started.menu_manager).toBe(false);
   });
 
@@ -193,16 +165,12 @@ describe('POST integration/clover/import', () => {
     expect((await importMenu(wrongCode.token)).body).toEqual({ message: 'Clover refused the connection. Connect Clover again, then retry the import.' });
 
     const m = await cloverMerchant();
-    const down = await createTestApi({ config: { clover: { apiUrl: 'http://127.0.0.1:9', ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } });
-    try {
-      const downClient = apiClient(down);
-      const owner = await downClient.registerBusiness();
-      await down.db.insert(integrations).values({ businessId: owner.businessId, provider: 'clover', merchantId: CLOVER_MERCHANT, accessToken: CLOVER_TOKEN });
-      const res = await downClient.call('POST', 'integration/clover/import', { token: owner.token, lang: 'fr' });
+    await withTestApi({ config: { clover: { apiUrl: 'http://127.0.0.1:9', ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } }, async (down) => {
+      const owner = await down.client.registerBusiness();
+      await down.api.db.insert(integrations).values({ businessId: owner.businessId, provider: 'clover', merchantId: CLOVER_MERCHANT, accessToken: CLOVER_TOKEN });
+      const res = await down.client.call('POST', 'integration/clover/import', { token: owner.token, lang: 'fr' });
       expect(res).toMatchObject({ status: 409, body: { message: 'Impossible de joindre Clover. Réessayez dans quelques minutes.' } });
-    } finally {
-      await down.close();
-    }
+    });
 
     const member = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     const staffToken = await client.login(member.email, member.password);

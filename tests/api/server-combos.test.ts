@@ -1,29 +1,14 @@
 /** Reference API: GET/POST combo, PUT/DELETE combo/{id}, POST combo/{id}/clone/. */
 import { eq } from 'drizzle-orm';
 import { comboReply, combosReply, type ComboRequest } from '@/lib/contract';
-import { categories, items } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { items } from '@/server/db/schema';
+import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi();
 
 /** Items are written straight to the database: the item routes are tested elsewhere. */
-async function addItems(businessId: string, locationId: string, names: string[]): Promise<string[]> {
-  const [category] = await api.db.insert(categories).values({ businessId, locationId, name: 'Mains' }).returning();
-  const rows = await api.db
-    .insert(items)
-    .values(names.map((name, sort) => ({ businessId, locationId, categoryId: category!.id, name, price: 1000, sort })))
-    .returning();
-  return rows.map((r) => r.id);
-}
+const addItems = (businessId: string, locationId: string, names: string[]) => addItemRows(api, { businessId, locationId }, names.map((name) => ({ name })));
 
 async function merchantWithItems() {
   const m = await client.registerBusiness();

@@ -3,21 +3,18 @@ import { eq } from 'drizzle-orm';
 import { dashboardReply, userReply } from '@/lib/contract';
 import { orders } from '@/server/db/schema';
 import { wallClock } from '@/server/lib/time-zone';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation, addOrder, addStaff } from '@/server/testing-fixtures';
+import { api, client, loginDemo, startTestApi, type Owner } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 // Wednesday 12 March 2025, 11:00 in Toronto (EDT since Sunday 9 March, UTC-4).
 const WEDNESDAY = new Date('2025-03-12T15:00:00Z');
 let now = WEDNESDAY;
-let m: Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+let m: Owner;
 let vancouver = '';
 
+startTestApi({ seed: true, now: () => now });
+
 beforeAll(async () => {
-  api = await createTestApi({ seed: true, now: () => now });
-  client = apiClient(api);
   m = await client.registerBusiness(); // Québec: America/Toronto
   vancouver = await addLocation(api, m.businessId, { name: 'Vancouver', state: 'BC', timezone: 'America/Vancouver' });
   const at = (iso: string) => new Date(iso);
@@ -38,7 +35,6 @@ beforeAll(async () => {
 afterEach(() => {
   now = WEDNESDAY;
 });
-afterAll(() => api?.close());
 
 const get = async (token: string, query = '') => {
   const res = await client.call('GET', `dashboard${query}`, { token });
@@ -107,7 +103,7 @@ describe('GET dashboard', () => {
   });
 
   test('the demo location: the series adds up to its orders of the last 30 local days', async () => {
-    const owner = await client.login('demo@merchant.test', 'DemoPass123');
+    const owner = await loginDemo('owner');
     const { user } = userReply.parse((await client.call('GET', 'user', { token: owner })).body);
     const { dashboard } = await get(owner, '?days=30');
     const days = new Set(dashboard!.series.map((d) => d.date));
@@ -121,7 +117,7 @@ describe('GET dashboard', () => {
     expect(dashboard!.series.reduce((s, d) => s + d.sales, 0)).toBe(rows.reduce((s, o) => s + o.total, 0));
     expect(dashboard!.open_orders).toBe((await api.db.select().from(orders).where(eq(orders.locationId, user.location!))).filter((o) => ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'].includes(o.status)).length);
     // The employee (orders flag) sees the same location's figures.
-    const staff = await client.login('staff@merchant.test', 'DemoPass123');
+    const staff = await loginDemo('staff');
     expect((await get(staff, '?days=30')).dashboard).toEqual(dashboard);
   });
 

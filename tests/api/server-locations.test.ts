@@ -1,32 +1,21 @@
 /** Reference API: permission flags per role, locations visible to the caller, ?location= selection. */
 import { eq } from 'drizzle-orm';
 import { allPermissions, locationsReply, userReply } from '@/lib/contract';
-import { businesses, locations, staff } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
+import { staff } from '@/server/db/schema';
 import { addStaff } from '@/server/testing-fixtures';
+import { api, client, demoBusiness, loginDemo, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-const tokens = { owner: '', manager: '', staff: '', newbie: '' };
+let tokens: Record<'owner' | 'manager' | 'staff' | 'newbie', string>;
 let businessId = '';
 let first = '';
 let second = '';
 
+startTestApi({ seed: true });
+
 beforeAll(async () => {
-  api = await createTestApi({ seed: true });
-  client = apiClient(api);
-  tokens.owner = await client.login('demo@merchant.test', 'DemoPass123');
-  tokens.manager = await client.login('manager@merchant.test', 'DemoPass123');
-  tokens.staff = await client.login('staff@merchant.test', 'DemoPass123');
-  tokens.newbie = await client.login('newbie@merchant.test', 'DemoPass123');
-  const [b] = await api.db.select().from(businesses);
-  businessId = b!.id;
-  const rows = await api.db.select().from(locations).where(eq(locations.businessId, businessId));
-  first = rows.find((l) => l.isPrimary)!.id;
-  second = rows.find((l) => !l.isPrimary)!.id;
+  tokens = { owner: await loginDemo('owner'), manager: await loginDemo('manager'), staff: await loginDemo('staff'), newbie: await loginDemo('newbie') };
+  ({ businessId, primary: first, second } = await demoBusiness());
 });
-afterAll(() => api?.close());
 
 const me = async (token: string, query = '') => {
   const res = await client.call('GET', `user${query}`, { token });

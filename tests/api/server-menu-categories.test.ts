@@ -2,10 +2,9 @@
 import { categoriesReply, categoryListReply, categoryReply } from '@/lib/contract';
 import { eq } from 'drizzle-orm';
 import { categories, items, locations, menuCache } from '@/server/db/schema';
-import { createTestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
-import { addCategory, addItem, api, client, menuAt, startTestApi } from './helpers/menu';
+import { addCategory, addItem, menuAt } from './helpers/menu';
+import { api, client, loginDemo, startTestApi, withTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -190,10 +189,8 @@ describe('access', () => {
 
 describe('demo menu', () => {
   test("the demo's primary location has a bistro menu with priced dishes; the second location none", async () => {
-    const seeded = await createTestApi({ seed: true });
-    try {
-      const demo = apiClient(seeded);
-      const token = await demo.login('demo@merchant.test', 'DemoPass123');
+    await withTestApi({ seed: true }, async ({ client: demo }) => {
+      const token = await loginDemo('owner', demo);
       const { categories } = categoriesReply.parse((await demo.call('GET', 'category', { token })).body);
       expect(categories.map((c) => c.name)).toEqual(['Starters', 'Mains', 'Sides', 'Desserts', 'Drinks']);
       const all = categories.flatMap((c) => c.items);
@@ -203,9 +200,7 @@ describe('demo menu', () => {
       const user = (await demo.call('GET', 'user', { token })).body;
       const second = user.business.locations[1]._id;
       expect((await demo.call('GET', `category?location=${second}`, { token })).body.categories).toEqual([]);
-    } finally {
-      await seeded.close();
-    }
+    });
   });
 });
 

@@ -1,33 +1,17 @@
 /** Reference API: menu items (create, update, delete, sort, clone, sync, bulk) of one location. */
 import { eq } from 'drizzle-orm';
-import { bulkItemReply, categoriesReply, categoryReply, itemReply, itemSyncReply } from '@/lib/contract';
+import { bulkItemReply, itemReply, itemSyncReply } from '@/lib/contract';
 import { items, modifierGroups, taxes } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { item as newItem } from '../fixtures/replies';
+import { addCategory, addItem, menuAt } from './helpers/menu';
+import { api, client, startTestApi, type Owner } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 const NOW = new Date('2025-03-12T15:00:00Z');
 
-beforeAll(async () => {
-  api = await createTestApi({ now: () => NOW });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ now: () => NOW });
 
-type Owner = Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
-
-async function addCategory(m: Owner, name: string) {
-  return categoryReply.parse((await client.call('POST', 'category', { token: m.token, body: { name } })).body).category;
-}
-async function addItem(m: Owner, body: Record<string, unknown>) {
-  const res = await client.call('POST', 'item', { token: m.token, body: { price: 1000, ...body } });
-  expect(res.status).toBe(201);
-  return itemReply.parse(res.body).item;
-}
-const names = async (m: Owner, categoryIndex = 0) =>
-  categoriesReply.parse((await client.call('GET', 'category', { token: m.token })).body).categories[categoryIndex]!.items.map((i) => i.name);
+const names = async (m: Owner, categoryIndex = 0) => (await menuAt(m))[categoryIndex]!.items.map((i) => i.name);
 
 /** Taxes and modifier groups are written straight to the tables (their routes are another issue's). */
 async function addTax(businessId: string, locationId: string, name: string) {
@@ -52,20 +36,7 @@ describe('POST item', () => {
     expect(res.status).toBe(201);
     const { item, message } = itemReply.parse(res.body);
     expect(message).toBe('Item created.');
-    expect(item).toEqual({
-      _id: item._id,
-      category_id: cat._id,
-      name: 'Poutine',
-      description: null,
-      price: 1195,
-      image: null,
-      min_purchase_value: null,
-      modifier_groups: [],
-      custom_tax: false,
-      taxes: [],
-      available: true,
-      sort: 0,
-    });
+    expect(item).toEqual(newItem(item._id, 'Poutine', 1195, { category_id: cat._id }));
     expect(await gs()).toMatchObject({ menu_manager: true, completed: 1 });
 
     const group = await addGroup(m.businessId, m.locationId, 'Size');
@@ -239,7 +210,7 @@ describe('POST item/bulk', () => {
     expect(await names(m, 2)).toEqual(['Stays', 'Alpha one', 'Alpha two', 'Bravo one']);
     expect(res.body.items.map((i: { sort: number }) => i.sort)).toEqual([1, 2, 3]);
     const second = await addLocation(api, m.businessId);
-    const elsewhere = categoryReply.parse((await client.call('POST', `category?location=${second}`, { token: m.token, body: { name: 'Far' } })).body).category;
+    const elsewhere = await addCategory(m, 'Far', second);
     const bad = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [i1._id], category_id: elsewhere._id } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ category_id: ['Choose a category of this location.'] });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { menuCopyReply, menuImportReply, type MenuImportRow } from '@/lib/contract';
 import { modifierGroups, taxes } from '@/server/db/schema';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
-import { addCategory, addItem, api, client, menuAt, startTestApi } from './helpers/menu';
+import { addCategory, addItem, menuAt } from './helpers/menu';
+import { api, client, startTestApi } from './helpers/test-api';
 
 startTestApi();
 

@@ -1,19 +1,11 @@
 /** Reference API: GET/POST modifier-group, PUT/DELETE modifier-group/{id}, POST modifier-group/{id}/clone. */
 import { eq } from 'drizzle-orm';
 import { modifierGroupReply, modifierGroupsReply, type ModifierGroupRequest } from '@/lib/contract';
-import { categories, items } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { items } from '@/server/db/schema';
+import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi();
 
 const sauces: ModifierGroupRequest = {
   name: 'Sauces',
@@ -90,14 +82,10 @@ describe('modifier groups', () => {
     const m = await client.registerBusiness();
     const keep = await createGroup(m.token);
     const gone = await createGroup(m.token);
-    const [category] = await api.db.insert(categories).values({ businessId: m.businessId, locationId: m.locationId, name: 'Mains' }).returning();
-    const [item] = await api.db
-      .insert(items)
-      .values({ businessId: m.businessId, locationId: m.locationId, categoryId: category!.id, name: 'Fries', price: 500, modifierGroupIds: [gone._id, keep._id] })
-      .returning();
+    const [item] = await addItemRows(api, m, [{ name: 'Fries', price: 500, modifierGroupIds: [gone._id, keep._id] }]);
     const res = await client.call('DELETE', `modifier-group/${gone._id}`, { token: m.token });
     expect(res).toMatchObject({ status: 200, body: { message: 'Modifier group deleted.' } });
-    const [stored] = await api.db.select().from(items).where(eq(items.id, item!.id));
+    const [stored] = await api.db.select().from(items).where(eq(items.id, item!));
     expect(stored!.modifierGroupIds).toEqual([keep._id]);
     expect(modifierGroupsReply.parse((await client.call('GET', 'modifier-group', { token: m.token })).body).modifier_groups).toHaveLength(1);
   });

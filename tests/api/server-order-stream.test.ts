@@ -1,20 +1,16 @@
 /** Reference API: GET order/stream (SSE) delivers new and changed orders and resumes from Last-Event-ID. */
 import { orderStreamEvent, type OrderStreamEvent } from '@/lib/contract';
 import { orderEventHub } from '@/server/services/order-event-hub';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation } from '@/server/testing-fixtures';
+import { api, client, startTestApi, type Owner } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-let m: Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+let m: Owner;
+
+startTestApi();
 
 beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
   m = await client.registerBusiness();
 });
-afterAll(() => api?.close());
 
 interface SseEvent {
   id?: string;

@@ -3,21 +3,17 @@ import { eq } from 'drizzle-orm';
 import { allowedActions, orderActions, orderDetailReply, orderReply, orderStatuses, type OrderAction, type OrderStatus, type OrderType } from '@/lib/contract';
 import { orderEvents } from '@/server/db/schema';
 import type { NewOrderRow } from '@/server/services/orders';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addOrder, addStaff } from '@/server/testing-fixtures';
+import { api, client, startTestApi, type Owner } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-let m: Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+let m: Owner;
 const NOW = new Date('2025-03-12T15:00:00Z');
 
+startTestApi({ now: () => NOW });
+
 beforeAll(async () => {
-  api = await createTestApi({ now: () => NOW });
-  client = apiClient(api);
   m = await client.registerBusiness();
 });
-afterAll(() => api?.close());
 
 const order = (status: OrderStatus = 'new', type: OrderType = 'pickup', extra: Partial<NewOrderRow> = {}) =>
   addOrder(api, { businessId: m.businessId, locationId: m.locationId, status, type, createdAt: new Date(NOW.getTime() - 600_000), ...extra });

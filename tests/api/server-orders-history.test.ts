@@ -1,19 +1,16 @@
 /** Reference API: order history (local days, paging, sorting, search), CSV export, future orders, the board. */
 import { orderBoardReply, orderHistoryReply, ordersReply } from '@/lib/contract';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addLocation, addOrder } from '@/server/testing-fixtures';
+import { api, client, startTestApi, type Owner } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-let m: Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+let m: Owner;
 let toronto: string;
 const NOW = new Date('2025-03-12T15:00:00Z'); // 11:00 in Toronto (EDT since March 9)
 const at = (iso: string) => new Date(iso);
 
+startTestApi({ now: () => NOW });
+
 beforeAll(async () => {
-  api = await createTestApi({ now: () => NOW });
-  client = apiClient(api);
   m = await client.registerBusiness();
   toronto = await addLocation(api, m.businessId, { timezone: 'America/Toronto' });
   const o = { businessId: m.businessId, locationId: toronto };
@@ -33,7 +30,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => api?.close());
 
 const history = async (query: string) => {
   const res = await client.call('GET', `order/history?location=${toronto}&${query}`, { token: m.token });

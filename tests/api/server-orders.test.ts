@@ -3,19 +3,12 @@ import { eq } from 'drizzle-orm';
 import { orderReply, userReply } from '@/lib/contract';
 import { businesses, locations, orders } from '@/server/db/schema';
 import { SAMPLE_MENU } from '@/server/services/orders';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addStaff } from '@/server/testing-fixtures';
+import { api, client, loginDemo, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 const NOW = new Date('2025-03-12T15:00:00Z');
 
-beforeAll(async () => {
-  api = await createTestApi({ seed: true, now: () => NOW });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ seed: true, now: () => NOW });
 
 const storedOrder = async (id: string) => (await api.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
@@ -71,7 +64,7 @@ describe('POST order/test', () => {
   });
 
   test('the demo continues its own sequence after the seeded orders; at the chosen location', async () => {
-    const owner = await client.login('demo@merchant.test', 'DemoPass123');
+    const owner = await loginDemo('owner');
     const { business } = userReply.parse((await client.call('GET', 'user', { token: owner })).body);
     const [b] = await api.db.select().from(businesses).where(eq(businesses.id, business!._id));
     const second = business!.locations[1]!._id;
@@ -81,7 +74,7 @@ describe('POST order/test', () => {
   });
 
   test('the employee places one at their location; another location is a 404', async () => {
-    const staff = await client.login('staff@merchant.test', 'DemoPass123');
+    const staff = await loginDemo('staff');
     const { user, business } = userReply.parse((await client.call('GET', 'user', { token: staff })).body);
     const ok = await client.call('POST', 'order/test', { token: staff });
     expect(ok.status).toBe(201);

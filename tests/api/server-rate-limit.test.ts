@@ -1,18 +1,12 @@
 /** Reference API: attempt limits per e-mail and per IP, stored in the database. */
 import { DEFAULT_LIMITS } from '@/server/config';
 import { rateLimits } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient, newDeviceId, randomIp, testClock, uniqueEmail } from '@/server/testing-client';
+import { newDeviceId, randomIp, testClock, uniqueEmail } from '@/server/testing-client';
+import { api, client, startTestApi, withTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 const clock = testClock();
 
-beforeAll(async () => {
-  api = await createTestApi({ now: clock.now });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ now: clock.now });
 
 const login = (email: string, ip = randomIp(), password = 'WrongPass1') =>
   client.call('POST', 'user/login', { ip, body: { email, password, device_id: newDeviceId() } });
@@ -77,30 +71,22 @@ test('counters live in the rate_limits table', async () => {
 });
 
 test('limits are configurable per instance', async () => {
-  const strict = await createTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 2, windowMs: 60_000 } } } });
-  try {
-    const c = apiClient(strict);
-    const call = () => c.call('POST', 'user/login', { ip: '192.0.2.7', body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
+  await withTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 2, windowMs: 60_000 } } } }, async (strict) => {
+    const call = () => strict.client.call('POST', 'user/login', { ip: '192.0.2.7', body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
     expect((await call()).status).toBe(422);
     expect((await call()).status).toBe(422);
     expect((await call()).status).toBe(429);
-  } finally {
-    await strict.close();
-  }
+  });
 });
 
 test('X-Forwarded-For: the first address counts', async () => {
-  const strict = await createTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } } } });
-  try {
-    const c = apiClient(strict);
+  await withTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } } } }, async (strict) => {
     const call = (xff: string) =>
-      c.call('POST', 'user/login', { headers: { 'x-forwarded-for': xff }, body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
+      strict.client.call('POST', 'user/login', { headers: { 'x-forwarded-for': xff }, body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
     expect((await call('203.0.113.9, 10.0.0.1')).status).toBe(422);
     expect((await call('203.0.113.9, 10.0.0.2')).status).toBe(429);
     expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(422);
-  } finally {
-    await strict.close();
-  }
+  });
 });
 
 test('DEV_TOOLS=1 lifts the per-IP limits only (e2e runs come from one address)', async () => {

@@ -1,16 +1,10 @@
 /** Reference API: public lists, conventions shared by every route, dev tools switch. */
 import { businessTypesReply, countriesReply, outboxReply } from '@/lib/contract';
-import { createTestApi, type TestApi } from '@/server/testing';
+import { createTestApi } from '@/server/testing';
 import { apiClient, uniqueEmail } from '@/server/testing-client';
+import { client, startTestApi, withTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi();
 
 test('GET business-type lists the eight types in order', async () => {
   const res = await client.call('GET', 'business-type');
@@ -35,14 +29,11 @@ test('GET country lists the US (50 states + DC, USD) and Canada (13, CAD)', asyn
 });
 
 test('reference ids are the same on every database', async () => {
-  const other = await createTestApi();
-  try {
+  await withTestApi({}, async (other) => {
     const a = await client.call('GET', 'country');
-    const b = await apiClient(other).call('GET', 'country');
+    const b = await other.client.call('GET', 'country');
     expect(b.body).toEqual(a.body);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('an unknown /v1 path is a JSON 404', async () => {
@@ -84,14 +75,11 @@ test('dev/outbox lists mail for an address, newest first', async () => {
 });
 
 test('dev endpoints answer 404 unless DEV_TOOLS=1', async () => {
-  const off = await createTestApi({ env: { DEV_TOOLS: false } });
-  try {
-    const res = await apiClient(off).call('GET', 'dev/outbox?to=a@b.test');
+  await withTestApi({ env: { DEV_TOOLS: false } }, async (off) => {
+    const res = await off.client.call('GET', 'dev/outbox?to=a@b.test');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
-  } finally {
-    await off.close();
-  }
+  });
 });
 
 test('a real failure is logged and answered 500 with a generic message', async () => {

@@ -2,18 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { messageReply, tokenReply, userReply } from '@/lib/contract';
 import { users } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient, newDeviceId, testClock, uniqueEmail } from '@/server/testing-client';
+import { newDeviceId, testClock, uniqueEmail } from '@/server/testing-client';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 const clock = testClock();
 
-beforeAll(async () => {
-  api = await createTestApi({ now: clock.now });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ now: clock.now });
 
 const valid = (email = uniqueEmail()) => ({
   first_name: 'Léa',

@@ -1,11 +1,9 @@
 /** The route table of lib/contract against what the reference API serves and enforces. */
 import { routeList, type RouteEntry } from '@/lib/contract';
 import { createApp } from '@/server/app';
-import { createTestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addStaff } from '@/server/testing-fixtures';
 import type { Deps } from '@/server/types';
-import { api, client, startTestApi } from './helpers/menu';
+import { api, client, startTestApi, withTestApi } from './helpers/test-api';
 
 /** "METHOD /path" of every handler registered below /v1 (middleware registered with use() is ALL). */
 function servedRoutes(): string[] {
@@ -68,14 +66,11 @@ describe('the route wrapper enforces the table', () => {
   });
 
   test('dev-only routes answer 404 unless DEV_TOOLS=1', async () => {
-    const prod = await createTestApi({ env: { DEV_TOOLS: false } });
-    try {
+    await withTestApi({ env: { DEV_TOOLS: false } }, async (prod) => {
       for (const r of routeList.filter((d) => d.devOnly)) {
-        expect((await apiClient(prod).call(r.method, concretePath(r))).status).toBe(404);
+        expect((await prod.client.call(r.method, concretePath(r))).status).toBe(404);
         expect((await client.call(r.method, concretePath(r))).status).toBe(200);
       }
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });

@@ -4,18 +4,11 @@ import { allPermissions, userReply } from '@/lib/contract';
 import { businesses, orders } from '@/server/db/schema';
 import { wallClock } from '@/server/lib/time-zone';
 import { generateOrders } from '@/server/seed/orders';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
+import { api, client, startTestApi } from './helpers/test-api';
 
 const NOW = new Date('2025-06-18T16:20:00Z'); // Wednesday 12:20 in Montréal
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 
-beforeAll(async () => {
-  api = await createTestApi({ seed: true, now: () => NOW });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ seed: true, now: () => NOW });
 
 const account = async (email: string) => userReply.parse((await client.call('GET', 'user', { token: await client.login(email, 'DemoPass123') })).body);
 

@@ -3,18 +3,12 @@ import { eq } from 'drizzle-orm';
 import { messageReply, tokenReply } from '@/lib/contract';
 import { accessTokens, users } from '@/server/db/schema';
 import { sha256 } from '@/server/lib/crypto';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient, newDeviceId, testClock, uniqueEmail } from '@/server/testing-client';
+import { newDeviceId, testClock, uniqueEmail } from '@/server/testing-client';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
 const clock = testClock();
 
-beforeAll(async () => {
-  api = await createTestApi({ now: clock.now });
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi({ now: clock.now });
 
 const me = (token: string) => client.call('GET', 'user', { token });
 

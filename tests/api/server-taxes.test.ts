@@ -1,28 +1,16 @@
 /** Reference API: GET/POST tax, PUT/DELETE tax/{id}. */
 import { eq } from 'drizzle-orm';
 import { taxesReply, taxReply } from '@/lib/contract';
-import { categories, items, taxes } from '@/server/db/schema';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { items, taxes } from '@/server/db/schema';
+import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi();
 
 /** Items are written straight to the database: this file tests taxes, not the item routes. */
 async function addItem(businessId: string, locationId: string, fields: { taxIds: string[]; customTax: boolean }) {
-  const [category] = await api.db.insert(categories).values({ businessId, locationId, name: 'Mains' }).returning();
-  const [item] = await api.db
-    .insert(items)
-    .values({ businessId, locationId, categoryId: category!.id, name: 'Burger', price: 1200, ...fields })
-    .returning();
-  return item!.id;
+  const [id] = await addItemRows(api, { businessId, locationId }, [{ name: 'Burger', price: 1200, ...fields }]);
+  return id!;
 }
 const storedItem = async (id: string) => (await api.db.select().from(items).where(eq(items.id, id)))[0]!;
 

@@ -1,18 +1,10 @@
 /** Reference API: POST upload (multipart) and the public GET uploads/{id}; the header parser behind them. */
 import { uploadReply, UPLOAD_MAX_BYTES } from '@/lib/contract';
 import { imageInfo } from '@/server/services/image-info';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
 import { addStaff } from '@/server/testing-fixtures';
+import { api, client, startTestApi } from './helpers/test-api';
 
-let api: TestApi;
-let client: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  client = apiClient(api);
-});
-afterAll(() => api?.close());
+startTestApi();
 
 // ------------------------------------------------ smallest headers of each format, built by hand
 const bytes = (...parts: (number[] | string)[]) =>

@@ -1,22 +1,6 @@
-/** The reference API for the menu route tests, and the calls they build a menu with. */
+/** The calls the menu route tests build a menu with, on the file's reference API (`startTestApi()`). */
 import { categoriesReply, categoryReply, itemReply } from '@/lib/contract';
-import { createTestApi, type TestApi } from '@/server/testing';
-import { apiClient } from '@/server/testing-client';
-
-/** Set by `startTestApi()` before the file's tests run (live bindings: read them inside tests). */
-export let api: TestApi;
-export let client: ReturnType<typeof apiClient>;
-
-/** Starts one reference API for the calling test file and closes it after its tests. */
-export function startTestApi() {
-  beforeAll(async () => {
-    api = await createTestApi();
-    client = apiClient(api);
-  });
-  afterAll(() => api?.close());
-}
-
-export type Owner = Awaited<ReturnType<ReturnType<typeof apiClient>['registerBusiness']>>;
+import { client, type Owner } from './test-api';
 
 /** `?location=` when a location is given; otherwise the caller's primary location. */
 const at = (path: string, location: string | undefined) => (location ? `${path}?location=${location}` : path);
@@ -35,5 +19,5 @@ export async function addItem(m: Owner, body: Record<string, unknown>, location?
 }
 
 /** The menu (categories with their items) of a location. */
-export const menuAt = async (m: Owner, location?: string) =>
+export const menuAt = async (m: Pick<Owner, 'token'>, location?: string) =>
   categoriesReply.parse((await client.call('GET', at('category', location), { token: m.token })).body).categories;
