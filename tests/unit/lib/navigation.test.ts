@@ -9,16 +9,8 @@ import {
   type MenuContext,
 } from '@/lib/navigation';
 import { isMainRoute, mainRoutes, paths } from '@/lib/paths';
+import { employeeMenu as employee, ownerMenu as owner } from '../support/shell-fixtures';
 
-const owner: MenuContext = {
-  role: 'owner',
-  permissions: allPermissions(true),
-  planName: 'Premium',
-  websiteManager: true,
-  hasBusinessCode: true,
-  gettingStarted: { completed: 2, total: 7 },
-};
-const employee: MenuContext = { ...owner, role: 'employee', permissions: { ...allPermissions(false), orders: true } };
 const manager: MenuContext = { ...owner, role: 'manager', permissions: { ...allPermissions(true), users: false, location: false } };
 
 const keysOf = (ctx: MenuContext) => visibleMenu(ctx).flatMap((g) => g.entries.map((e) => e.key));

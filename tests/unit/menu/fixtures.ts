@@ -1,23 +1,8 @@
 import type { Category, Item } from '@/lib/contract';
+import { item } from '../../fixtures/replies';
 import { userReply } from '../support/shell-fixtures';
 
-export function item(id: string, name: string, price: number, over: Partial<Item> = {}): Item {
-  return {
-    _id: id,
-    category_id: 'c1',
-    name,
-    description: null,
-    price,
-    image: null,
-    min_purchase_value: null,
-    modifier_groups: [],
-    custom_tax: false,
-    taxes: [],
-    available: true,
-    sort: 0,
-    ...over,
-  };
-}
+export { item };
 
 export function category(id: string, name: string, items: Item[], over: Partial<Category> = {}): Category {
   return { _id: id, name, description: null, available: true, sort: 0, items: items.map((i, sort) => ({ ...i, category_id: id, sort })), ...over };

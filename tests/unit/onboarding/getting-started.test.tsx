@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
 import type { GettingStarted } from '@/lib/contract';
+import { gettingStarted } from '../../fixtures/replies';
 import { mockFetch, renderScreen } from '../support/render';
 import { makeOrder } from '../orders/board-fixtures';
-
-const someDone: GettingStarted = {
-  store_setup: true,
-  menu_manager: true,
-  online_ordering_setup: false,
-  payment_setup: false,
-  website_widget_setup: false,
-  restaurant_app_setup: false,
-  place_a_test_order: false,
-  total: 7,
-  completed: 2,
-};
 
 const testOrder = makeOrder({ _id: 'o1', order_number: 'T-1001', is_test: true });
 
@@ -22,7 +11,7 @@ const steps = () => within(screen.getByRole('list', { name: 'Setup steps' })).ge
 
 describe('GettingStartedList', () => {
   test('lists the seven steps in order, with their links and the test-order button, and the count', async () => {
-    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: someDone } } });
+    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } } });
     renderScreen(<GettingStartedList />);
 
     expect(await screen.findByText('2/7 steps completed')).toBeInTheDocument();
@@ -51,11 +40,11 @@ describe('GettingStartedList', () => {
   });
 
   test('a successful test order reloads the checklist and shows the step done', async () => {
-    let current = someDone;
+    let current = gettingStarted;
     const fetchMock = mockFetch({
       'GET /api/v1/getting-started': () => ({ status: 200, body: { getting_started: current } }),
       'POST /api/v1/order/test': () => {
-        current = { ...someDone, place_a_test_order: true, completed: 3 };
+        current = { ...gettingStarted, place_a_test_order: true, completed: 3 };
         return { status: 201, body: { order: testOrder, message: 'Test order T-1001 placed.' } };
       },
     });
@@ -72,7 +61,7 @@ describe('GettingStartedList', () => {
 
   test('a refused test order leaves the step open and shows the server message once', async () => {
     mockFetch({
-      'GET /api/v1/getting-started': { status: 200, body: { getting_started: someDone } },
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
       'POST /api/v1/order/test': { status: 409, body: { message: 'Add an item to your menu first.' } },
     });
     const { notify } = renderScreen(<GettingStartedList />);
@@ -84,7 +73,7 @@ describe('GettingStartedList', () => {
 
   test('the server prefetch shows at once, without a call', () => {
     const fetchMock = mockFetch({});
-    renderScreen(<GettingStartedList initial={{ getting_started: someDone }} />);
+    renderScreen(<GettingStartedList initial={{ getting_started: gettingStarted }} />);
     expect(screen.getByText('2/7 steps completed')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading your progress…' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,19 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LeftMenu } from '@/components/shell/LeftMenu';
 import { OPENED_KEYS, SELECTED_KEYS } from '@/components/shell/use-menu-state';
-import { allPermissions } from '@/lib/contract';
 import { visibleMenu, type MenuContext } from '@/lib/navigation';
 import { renderScreen } from '../support/render';
+import { employeeMenu as employee, ownerMenu } from '../support/shell-fixtures';
 
-const owner: MenuContext = {
-  role: 'owner',
-  permissions: allPermissions(true),
-  planName: 'Premium',
-  websiteManager: true,
-  hasBusinessCode: true,
-  gettingStarted: { completed: 3, total: 7 },
-};
-const employee: MenuContext = { ...owner, role: 'employee', permissions: { ...allPermissions(false), orders: true } };
+const owner: MenuContext = { ...ownerMenu, gettingStarted: { completed: 3, total: 7 } };
 
 function renderMenu(ctx: MenuContext, pathname = '/dashboard', compact = false) {
   return renderScreen(

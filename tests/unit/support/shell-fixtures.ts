@@ -1,4 +1,8 @@
-import { allPermissions, type Location, type UserReply } from '@/lib/contract';
+import { allPermissions, type Location, type Permissions, type UserReply } from '@/lib/contract';
+import type { MenuContext } from '@/lib/navigation';
+
+/** What an employee allowed the orders only may do. */
+export const ordersOnly: Permissions = { ...allPermissions(false), orders: true };
 
 /** A location of the fixtures' business. */
 export function location(id: string, name: string, is_primary = false): Location {
@@ -26,10 +30,11 @@ interface Options {
   role?: 'owner' | 'manager' | 'employee';
   locations?: Location[];
   current?: string;
+  permissions?: Permissions;
 }
 
 /** GET user for a signed-in member of "Chez Ada"; owner on the Premium plan unless told otherwise. */
-export function userReply({ planName = 'Premium', role = 'owner', locations = [location('l1', 'Downtown', true)], current }: Options = {}): UserReply {
+export function userReply({ planName = 'Premium', role = 'owner', locations = [location('l1', 'Downtown', true)], current, permissions = allPermissions(true) }: Options = {}): UserReply {
   return {
     user: {
       _id: role === 'owner' ? 'u1' : 'u2',
@@ -42,7 +47,7 @@ export function userReply({ planName = 'Premium', role = 'owner', locations = [l
       business: 'b1',
       location: current ?? locations[0]?._id ?? null,
       staff: null,
-      permissions: allPermissions(true),
+      permissions,
     },
     business: {
       _id: 'b1',
@@ -62,3 +67,16 @@ export function userReply({ planName = 'Premium', role = 'owner', locations = [l
     },
   };
 }
+
+/** The left menu's input for the owner of a Premium business with the website manager, 2 of 7 setup steps done. */
+export const ownerMenu: MenuContext = {
+  role: 'owner',
+  permissions: allPermissions(true),
+  planName: 'Premium',
+  websiteManager: true,
+  hasBusinessCode: true,
+  gettingStarted: { completed: 2, total: 7 },
+};
+
+/** The same business seen by an employee allowed the orders only. */
+export const employeeMenu: MenuContext = { ...ownerMenu, role: 'employee', permissions: ordersOnly };
