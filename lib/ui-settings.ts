@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { createLocalStore, useStoredText } from './local-store';
 
 /**
  * UI settings of SPEC §9: stored as `app.settings.{name}` in local storage; a query parameter of
@@ -7,28 +8,28 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export type UiSettingValue = string | boolean;
 const PREFIX = 'app.settings.';
-const CHANGE_EVENT = 'mp:ui-settings';
+const store = createLocalStore('mp:ui-settings');
 
 export function parseSettingValue(raw: string): UiSettingValue {
   return raw === 'true' ? true : raw === 'false' ? false : raw;
 }
 
-export function readUiSetting<T extends UiSettingValue>(name: string, fallback: T): T {
+/** A stored setting, or `fallback` when there is none (or it is not JSON). */
+function parseStored<T extends UiSettingValue>(raw: string | null, fallback: T): T {
+  if (raw === null) return fallback;
   try {
-    const raw = localStorage.getItem(PREFIX + name);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
+    return JSON.parse(raw) as T;
   } catch {
     return fallback;
   }
 }
 
+export function readUiSetting<T extends UiSettingValue>(name: string, fallback: T): T {
+  return parseStored(store.read(PREFIX + name), fallback);
+}
+
 export function writeUiSetting(name: string, value: UiSettingValue): void {
-  try {
-    localStorage.setItem(PREFIX + name, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the setting lasts for this page only.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  store.write(PREFIX + name, JSON.stringify(value));
 }
 
 /** Copies every query parameter that names a known setting into storage. */
@@ -40,21 +41,9 @@ export function applySettingsFromQuery(search: string, known: readonly string[])
   }
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 export function useUiSetting<T extends UiSettingValue>(name: string, fallback: T): [T, (value: T) => void] {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => readUiSetting(name, fallback),
-    () => fallback,
-  );
+  const raw = useStoredText(store, PREFIX + name);
+  const value = useMemo(() => parseStored(raw, fallback), [raw, fallback]);
   const set = useCallback((v: T) => writeUiSetting(name, v), [name]);
   return [value, set];
 }

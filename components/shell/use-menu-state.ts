@@ -1,11 +1,12 @@
 'use client';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { createLocalStore, useStoredText } from '@/lib/local-store';
 import { entryForPath, type MenuGroupKey } from '@/lib/navigation';
 
 /** SPEC §9: where the menu remembers its state. */
 export const SELECTED_KEYS = 'app.menu.selectedKeys';
 export const OPENED_KEYS = 'app.menu.openedKeys';
-const CHANGE_EVENT = 'mp:menu-state';
+const store = createLocalStore('mp:menu-state');
 
 /** A stored JSON array of strings, or null when absent or not one. */
 export function parseKeys(raw: string | null): string[] | null {
@@ -23,44 +24,16 @@ export function toggleKey(keys: readonly string[], key: string): string[] {
 }
 
 function readKeys(name: string): string[] | null {
-  try {
-    return parseKeys(localStorage.getItem(name));
-  } catch {
-    return null;
-  }
+  return parseKeys(store.read(name));
 }
 
 function writeKeys(name: string, keys: readonly string[]): void {
-  try {
-    localStorage.setItem(name, JSON.stringify(keys));
-  } catch {
-    // Storage full or disabled: the menu forgets its state on reload, nothing worse.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  store.write(name, JSON.stringify(keys));
 }
 
 /** The raw string is the snapshot (stable between reads); parsing happens once per change. */
 function useStoredKeys(name: string): string[] | null {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => {
-      try {
-        return localStorage.getItem(name);
-      } catch {
-        return null;
-      }
-    },
-    () => null,
-  );
+  const raw = useStoredText(store, name);
   return useMemo(() => parseKeys(raw), [raw]);
 }
 
