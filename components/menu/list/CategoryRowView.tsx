@@ -1,20 +1,16 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import DriveFileMove from '@mui/icons-material/DriveFileMove';
-import Edit from '@mui/icons-material/Edit';
-import { Box, Checkbox, Chip, IconButton, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { AvailabilityChip } from './AvailabilityChip';
 import { DragHandle } from './DragHandle';
+import { rowActionItems } from './row-action-items';
 import { RowActions } from './RowActions';
 import type { CategoryRow } from './rows';
 
-export type CategoryAction = 'edit' | 'addItem' | 'clone' | 'copy' | 'moveUp' | 'moveDown' | 'delete';
+const ACTIONS = ['edit', 'addItem', 'clone', 'copy', 'moveUp', 'moveDown', 'delete'] as const;
+export type CategoryAction = (typeof ACTIONS)[number];
 
 interface Props {
   row: CategoryRow;
@@ -65,25 +61,11 @@ export const CategoryRowView = memo(function CategoryRowView({ row, reorderDisab
           {searching ? t('list.matchCount', { shown, count }) : t('list.itemCount', { count })}
         </Typography>
       </Box>
-      <Chip
-        size="small"
-        label={category.available ? t('list.available') : t('list.unavailable')}
-        color={category.available ? 'success' : 'default'}
-        variant={category.available ? 'outlined' : 'filled'}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      />
+      <AvailabilityChip available={category.available} />
       <RowActions
         label={t('list.categoryActions', { name })}
         onAction={(a) => onAction(category._id, a as CategoryAction)}
-        actions={[
-          { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
-          { id: 'addItem', label: t('actions.addItem'), icon: <Add fontSize="small" /> },
-          { id: 'clone', label: t('actions.clone'), icon: <ContentCopy fontSize="small" /> },
-          { id: 'copy', label: t('actions.copyToLocation'), icon: <DriveFileMove fontSize="small" /> },
-          { id: 'moveUp', label: t('actions.moveUp'), icon: <ArrowUpward fontSize="small" />, disabled: reorderDisabled || position === 0 },
-          { id: 'moveDown', label: t('actions.moveDown'), icon: <ArrowDownward fontSize="small" />, disabled: reorderDisabled || position === total - 1 },
-          { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
-        ]}
+        actions={rowActionItems(ACTIONS, t, { position, total, reorderDisabled })}
       />
     </>
   );

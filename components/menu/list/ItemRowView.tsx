@@ -1,18 +1,16 @@
 'use client';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { Avatar, Box, Checkbox, Chip, Typography } from '@mui/material';
+import { Avatar, Box, Checkbox, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { AvailabilityChip } from './AvailabilityChip';
 import { DragHandle } from './DragHandle';
+import { rowActionItems } from './row-action-items';
 import { RowActions } from './RowActions';
 import type { ItemRow } from './rows';
 
-export type ItemAction = 'edit' | 'clone' | 'moveUp' | 'moveDown' | 'delete';
+const ACTIONS = ['edit', 'clone', 'moveUp', 'moveDown', 'delete'] as const;
+export type ItemAction = (typeof ACTIONS)[number];
 
 interface Props {
   row: ItemRow;
@@ -45,23 +43,11 @@ export const ItemRowView = memo(function ItemRowView({ row, reorderDisabled, sel
         )}
       </Box>
       <Typography sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0, px: 1 }}>{format(item.price)}</Typography>
-      <Chip
-        size="small"
-        label={item.available ? t('list.available') : t('list.unavailable')}
-        color={item.available ? 'success' : 'default'}
-        variant={item.available ? 'outlined' : 'filled'}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      />
+      <AvailabilityChip available={item.available} />
       <RowActions
         label={t('list.itemActions', { name })}
         onAction={(a) => onAction(item._id, row.categoryId, a as ItemAction)}
-        actions={[
-          { id: 'edit', label: t('actions.edit'), icon: <Edit fontSize="small" /> },
-          { id: 'clone', label: t('actions.clone'), icon: <ContentCopy fontSize="small" /> },
-          { id: 'moveUp', label: t('actions.moveUp'), icon: <ArrowUpward fontSize="small" />, disabled: reorderDisabled || position === 0 },
-          { id: 'moveDown', label: t('actions.moveDown'), icon: <ArrowDownward fontSize="small" />, disabled: reorderDisabled || position === total - 1 },
-          { id: 'delete', label: t('actions.delete'), icon: <DeleteOutline fontSize="small" />, danger: true },
-        ]}
+        actions={rowActionItems(ACTIONS, t, { position, total, reorderDisabled })}
       />
     </>
   );
