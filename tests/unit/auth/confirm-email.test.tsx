@@ -2,16 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfirmEmailForm, RESEND_WAIT_SECONDS } from '@/components/auth/ConfirmEmailForm';
 import { fullLoad } from '@/lib/full-load';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { replaced, resetUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
-const mockReplace = jest.fn();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  usePathname: () => '/confirm-email',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 
 const session = (pending_email: string | null) => ({
   status: 200,
@@ -22,7 +18,7 @@ const resendButton = () => screen.getByRole('button', { name: /^Resend code/ });
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  mockReplace.mockReset();
+  resetUrl('/confirm-email');
   jest.mocked(fullLoad).mockReset();
   localStorage.clear();
 });
@@ -173,6 +169,6 @@ describe('ConfirmEmailForm', () => {
   test('without a pending sign-up it goes to /login', async () => {
     mockFetch({ 'GET /api/session': session(null) });
     renderScreen(<ConfirmEmailForm />);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(replaced).toContain('/login'));
   });
 });

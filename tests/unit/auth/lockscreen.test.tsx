@@ -3,14 +3,10 @@ import { fullLoad } from '@/lib/full-load';
 import { lockPath } from '@/lib/lock-path';
 import { LockscreenForm } from '@/components/auth/LockscreenForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { resetUrl, setUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
-let mockQuery = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => mockQuery,
-  usePathname: () => '/lockscreen',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const user = {
@@ -30,7 +26,7 @@ const userRoute = { 'GET /api/v1/user': { status: 200, body: { user, business: n
 
 beforeEach(() => {
   jest.mocked(fullLoad).mockReset();
-  mockQuery = new URLSearchParams();
+  resetUrl('/lockscreen');
   localStorage.clear();
 });
 
@@ -50,7 +46,7 @@ describe('lockPath', () => {
 
 describe('LockscreenForm', () => {
   test('shows who is signed in; the right password unlocks back to ?next=', async () => {
-    mockQuery = new URLSearchParams({ next: '/manage/menu' });
+    setUrl(`/lockscreen?${new URLSearchParams({ next: '/manage/menu' })}`);
     const fetchMock = mockFetch({ ...userRoute, 'POST /api/v1/user/login': { status: 200, body: { user } } });
     renderScreen(<LockscreenForm />);
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
@@ -64,7 +60,7 @@ describe('LockscreenForm', () => {
   });
 
   test('an unsafe ?next= unlocks to /', async () => {
-    mockQuery = new URLSearchParams({ next: '//evil.example' });
+    setUrl(`/lockscreen?${new URLSearchParams({ next: '//evil.example' })}`);
     mockFetch({ ...userRoute, 'POST /api/v1/user/login': { status: 200, body: { user } } });
     renderScreen(<LockscreenForm />);
     fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'secret123' } });

@@ -4,24 +4,18 @@ import { fullLoad } from '@/lib/full-load';
 import { RecoverPasswordForm } from '@/components/auth/RecoverPasswordForm';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { type } from '../support/actions';
+import { pushed, resetUrl, setUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
-const mockPush = jest.fn();
-let mockQuery = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => mockQuery,
-  usePathname: () => '/',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
-  mockPush.mockReset();
   jest.mocked(fullLoad).mockReset();
-  mockQuery = new URLSearchParams();
+  resetUrl('/');
   localStorage.clear();
 });
 
@@ -31,7 +25,7 @@ describe('RecoverPasswordForm', () => {
     renderScreen(<RecoverPasswordForm />);
     type(/^E-mail/, ' Ada@Example.com ');
     press('Send code');
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/reset-password?email=ada%40example.com'));
+    await waitFor(() => expect(pushed).toContain('/reset-password?email=ada%40example.com'));
     expect(sentBody(fetchMock, '/api/v1/user/password/recover')).toEqual({ email: 'ada@example.com' });
   });
 
@@ -47,7 +41,7 @@ describe('RecoverPasswordForm', () => {
 
 describe('ResetPasswordForm', () => {
   test('the address comes from ?email=; success signs in and reloads at /', async () => {
-    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
     const fetchMock = mockFetch({ 'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } } });
     renderScreen(<ResetPasswordForm />);
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
@@ -68,7 +62,7 @@ describe('ResetPasswordForm', () => {
   });
 
   test('an expired code: the server text lands on the code field', async () => {
-    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
     const expired = 'This code has expired. Ask for a new one.';
     mockFetch({ 'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } } });
     renderScreen(<ResetPasswordForm />);
@@ -84,7 +78,7 @@ describe('ResetPasswordForm', () => {
   });
 
   test('a failure with no field (too many attempts) shows above the form', async () => {
-    mockQuery = new URLSearchParams({ email: 'ada@example.com' });
+    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
     const limited = 'Too many attempts. Try again in 15 minutes.';
     mockFetch({ 'POST /api/v1/user/password/reset': { status: 429, body: { message: limited } } });
     renderScreen(<ResetPasswordForm />);

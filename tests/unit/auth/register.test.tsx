@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '@/components/auth/RegisterForm';
+import { type } from '../support/actions';
+import { pushed, resetUrl, setUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
-const mockPush = jest.fn();
-let mockQuery = new URLSearchParams();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => mockQuery,
-  usePathname: () => '/register',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
 function fillValid() {
@@ -23,8 +18,7 @@ function fillValid() {
 }
 
 beforeEach(() => {
-  mockPush.mockReset();
-  mockQuery = new URLSearchParams();
+  resetUrl('/register');
 });
 
 describe('RegisterForm', () => {
@@ -57,7 +51,7 @@ describe('RegisterForm', () => {
     fillValid();
     submit();
 
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/confirm-email'));
+    await waitFor(() => expect(pushed).toContain('/confirm-email'));
     expect(sentBody(fetchMock, '/api/v1/user/register')).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -84,13 +78,13 @@ describe('RegisterForm', () => {
     expect(email).toHaveAccessibleDescription('This e-mail address is already registered.');
     expect(email).toHaveValue('Ada@Example.com');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(pushed).toEqual([]);
     // Placed on its field, the text is not repeated above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('a 422 about a field the form does not have shows its message above the form', async () => {
-    mockQuery = new URLSearchParams({ merchant_id: 'MER123' });
+    setUrl(`/register?${new URLSearchParams({ merchant_id: 'MER123' })}`);
     mockFetch({
       'POST /api/v1/user/register': {
         status: 422,
@@ -113,7 +107,7 @@ describe('RegisterForm', () => {
   });
 
   test('Clover: the merchant from the query is shown and sent along', async () => {
-    mockQuery = new URLSearchParams({ merchant_id: 'MER123', employee_id: 'EMP9', code: 'abc' });
+    setUrl(`/register?${new URLSearchParams({ merchant_id: 'MER123', employee_id: 'EMP9', code: 'abc' })}`);
     const fetchMock = mockFetch({ 'POST /api/v1/user/register': { status: 201, body: { message: 'ok' } } });
     renderScreen(<RegisterForm clover />);
     expect(screen.getByText('Connecting your Clover account')).toBeInTheDocument();
@@ -121,7 +115,7 @@ describe('RegisterForm', () => {
     fillValid();
     submit();
 
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/confirm-email'));
+    await waitFor(() => expect(pushed).toContain('/confirm-email'));
     expect(sentBody(fetchMock, '/api/v1/user/register')).toMatchObject({ clover: { merchant_id: 'MER123', employee_id: 'EMP9', code: 'abc' } });
   });
 
@@ -132,7 +126,7 @@ describe('RegisterForm', () => {
     fillValid();
     submit();
 
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/confirm-email'));
+    await waitFor(() => expect(pushed).toContain('/confirm-email'));
     expect(sentBody(fetchMock, '/api/v1/user/register')).not.toHaveProperty('clover');
   });
 

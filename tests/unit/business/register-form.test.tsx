@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BusinessRegisterForm } from '@/components/business/BusinessRegisterForm';
+import { type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  usePathname: () => '/business',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 
 const catalogue = {
   'GET /api/v1/business-type': { status: 200, body: { business_types: [{ _id: 'bt-restaurant', name: 'Restaurant' }, { _id: 'bt-cafe', name: 'Café' }] } },
@@ -21,7 +18,6 @@ const catalogue = {
   },
 };
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
 
 /** Opens an MUI select by its label and returns the texts of its options. */

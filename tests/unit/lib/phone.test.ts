@@ -1,50 +1,50 @@
 import { caretAfterDigits, formatPhone, formatPhoneInput } from '@/lib/phone';
 
 describe('formatPhone (SPEC §5: shown as the last 10 digits)', () => {
-  test('groups ten digits the North American way', () => {
-    expect(formatPhone('5145550199')).toBe('(514) 555-0199');
-  });
-
-  test('keeps only the last ten digits of a longer number, whatever its punctuation', () => {
-    expect(formatPhone('15145550199')).toBe('(514) 555-0199');
-    expect(formatPhone('+1 (514) 555-0199')).toBe('(514) 555-0199');
-    expect(formatPhone('0033 5145550199')).toBe('(514) 555-0199');
-  });
-
-  test('groups a short number as far as it goes and shows nothing for nothing', () => {
-    expect(formatPhone('514')).toBe('(514');
-    expect(formatPhone('51455')).toBe('(514) 55');
-    expect(formatPhone('5145550')).toBe('(514) 555-0');
-    expect(formatPhone('')).toBe('');
-    expect(formatPhone(null)).toBe('');
-    expect(formatPhone(undefined)).toBe('');
+  test.each([
+    // Ten digits, grouped the North American way.
+    ['5145550199', '(514) 555-0199'],
+    // Only the last ten digits of a longer number, whatever its punctuation.
+    ['15145550199', '(514) 555-0199'],
+    ['+1 (514) 555-0199', '(514) 555-0199'],
+    ['0033 5145550199', '(514) 555-0199'],
+    // A short number grouped as far as it goes; nothing for nothing.
+    ['514', '(514'],
+    ['51455', '(514) 55'],
+    ['5145550', '(514) 555-0'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%p is shown as %p', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });
 
 describe('formatPhoneInput (what the field shows while typing)', () => {
-  test('groups up to ten digits as they come', () => {
-    expect(formatPhoneInput('5')).toBe('(5');
-    expect(formatPhoneInput('(514) 5550')).toBe('(514) 555-0');
-    expect(formatPhoneInput('514.555.0199')).toBe('(514) 555-0199');
-  });
-
-  test('keeps a country prefix visible in front of the last ten, up to 15 digits', () => {
-    expect(formatPhoneInput('15145550199')).toBe('+1 (514) 555-0199');
-    expect(formatPhoneInput('+33 1 23 45 67 89 0')).toBe('+33 (123) 456-7890');
-    expect(formatPhoneInput('1234567890123456789')).toBe('+12345 (678) 901-2345');
-  });
-
-  test('drops everything that is not a digit', () => {
-    expect(formatPhoneInput('abc')).toBe('');
+  test.each([
+    // Up to ten digits grouped as they come.
+    ['5', '(5'],
+    ['(514) 5550', '(514) 555-0'],
+    ['514.555.0199', '(514) 555-0199'],
+    // A country prefix stays visible in front of the last ten, up to 15 digits.
+    ['15145550199', '+1 (514) 555-0199'],
+    ['+33 1 23 45 67 89 0', '+33 (123) 456-7890'],
+    ['1234567890123456789', '+12345 (678) 901-2345'],
+    // Everything that is not a digit goes.
+    ['abc', ''],
+  ])('%p is shown as %p', (typed, shown) => {
+    expect(formatPhoneInput(typed)).toBe(shown);
   });
 });
 
-describe('caretAfterDigits', () => {
-  test('puts the caret right after the n-th digit of the grouped text', () => {
-    expect(caretAfterDigits('(514) 555-0199', 3)).toBe(4);
-    expect(caretAfterDigits('(514) 555-0199', 4)).toBe(7);
-    expect(caretAfterDigits('(514) 555-0199', 10)).toBe(14);
-    expect(caretAfterDigits('(514) 555-0199', 0)).toBe(0);
-    expect(caretAfterDigits('+1 (514) 555-0199', 0)).toBe(1);
+describe('caretAfterDigits: the caret right after the n-th digit of the grouped text', () => {
+  test.each([
+    ['(514) 555-0199', 3, 4],
+    ['(514) 555-0199', 4, 7],
+    ['(514) 555-0199', 10, 14],
+    ['(514) 555-0199', 0, 0],
+    ['+1 (514) 555-0199', 0, 1],
+  ])('in %p after %p digits: %p', (grouped, digits, caret) => {
+    expect(caretAfterDigits(grouped, digits)).toBe(caret);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombosTab } from '@/components/menu/CombosTab';
 import type { Category, Combo } from '@/lib/contract';
+import { openNew, type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { item } from './fixtures';
 import { userReply } from '../support/shell-fixtures';
@@ -27,13 +28,7 @@ const base = {
   'GET /api/v1/category': { status: 200, body: { categories } },
 };
 
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-
-async function openCreate() {
-  renderScreen(<CombosTab />);
-  fireEvent.click(await screen.findByRole('button', { name: 'New combo' }));
-  return screen.findByRole('dialog', { name: 'New combo' });
-}
+const openCreate = () => openNew(<CombosTab />, 'New combo');
 
 function pickItem(drawer: HTMLElement, name: string) {
   // The list stays open between picks (disableCloseOnSelect); a second mouse-down would close it.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MenuManager } from '@/components/menu/MenuManager';
+import { type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { burgers, category, drinks } from './fixtures';
 import { userReply } from '../support/shell-fixtures';
@@ -17,8 +18,6 @@ const base = {
   'GET /api/v1/modifier-group': { status: 200, body: { modifier_groups: [] } },
   'GET /api/v1/tax': { status: 200, body: { taxes: [{ _id: 't1', name: 'GST', rate: 5, is_default: true }] } },
 };
-
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
 async function openDrawer(button: string, title: string) {
   renderScreen(<MenuManager />);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ModifierGroupsTab } from '@/components/menu/ModifierGroupsTab';
 import type { ModifierGroup } from '@/lib/contract';
+import { openNew, type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { userReply } from '../support/shell-fixtures';
 
@@ -21,13 +22,7 @@ const base = {
   'GET /api/v1/modifier-group': { status: 200, body: { modifier_groups: [sizes] } },
 };
 
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-
-async function openCreate() {
-  renderScreen(<ModifierGroupsTab />);
-  fireEvent.click(await screen.findByRole('button', { name: 'New modifier group' }));
-  return screen.findByRole('dialog', { name: 'New modifier group' });
-}
+const openCreate = () => openNew(<ModifierGroupsTab />, 'New modifier group');
 
 // Drawer forms with MUI pickers take a few seconds in jsdom; on a loaded machine more than jest's 5 s.
 jest.setTimeout(20_000);

@@ -4,16 +4,13 @@ import { CloverImportButton } from '@/components/menu/tools/CloverImportButton';
 import { CopyMenuDialog } from '@/components/menu/tools/CopyMenuDialog';
 import { CsvImportButton } from '@/components/menu/tools/CsvImportButton';
 import type { Category } from '@/lib/contract';
+import { pushed, resetUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { category, item } from './fixtures';
 import { location, userReply } from '../support/shell-fixtures';
 
-const mockPush = jest.fn();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => '/manage/menu',
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
+beforeEach(() => resetUrl('/manage/menu'));
 
 const categories: Category[] = [
   category('c1', 'Burgers', [item('i1', 'Classic', 1250), item('i2', 'Veggie', 1100)]),
@@ -179,7 +176,7 @@ describe('CloverImportButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Import from Clover' }));
     expect(screen.getByText(/modifier groups and taxes/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/manage/menu'));
+    await waitFor(() => expect(pushed).toContain('/manage/menu'));
     expect(notify).toHaveBeenCalledWith('Imported.', 'success');
   });
 });

@@ -1,18 +1,22 @@
 /**
  * A stand-in for next/navigation whose URL is real state: push/replace change it and re-render
- * the components reading useSearchParams, so a test can follow a screen through its URL.
+ * the components reading useSearchParams and usePathname, so a test can follow a screen through
+ * its URL (set with resetUrl/setUrl; /order-history until a test says otherwise).
  * Use with: jest.mock('next/navigation', () => require('../support/nav-mock')).
  */
 import { useMemo, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
+let path = '/order-history';
 let search = '';
 
 export const pushed: string[] = [];
 export const replaced: string[] = [];
 
 export function setUrl(href: string) {
-  search = href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
+  const [pathPart, query] = href.includes('?') ? [href.slice(0, href.indexOf('?')), href.slice(href.indexOf('?') + 1)] : [href, ''];
+  if (pathPart) path = pathPart;
+  search = query;
   listeners.forEach((l) => l());
 }
 
@@ -48,7 +52,7 @@ const router = {
 };
 
 export const useRouter = () => router;
-export const usePathname = () => '/order-history';
+export const usePathname = () => useSyncExternalStore(subscribe, () => path, () => path);
 export const notFound = () => {
   throw new Error('notFound');
 };

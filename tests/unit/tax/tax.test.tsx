@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TaxManager } from '@/components/tax/TaxManager';
 import type { Tax } from '@/lib/contract';
+import { openNew, type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
 const qst: Tax = { _id: 't1', name: 'QST', rate: 9.975, is_default: true };
 const base = { 'GET /api/v1/tax': { status: 200, body: { taxes: [qst] } } };
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-async function openCreate() {
-  renderScreen(<TaxManager />);
-  fireEvent.click(await screen.findByRole('button', { name: 'New tax' }));
-  return screen.findByRole('dialog', { name: 'New tax' });
-}
+const openCreate = () => openNew(<TaxManager />, 'New tax');
 
 // Drawer forms with MUI pickers take a few seconds in jsdom; on a loaded machine more than jest's 5 s.
 jest.setTimeout(20_000);

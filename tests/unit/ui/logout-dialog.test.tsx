@@ -3,11 +3,7 @@ import { LogoutDialog } from '@/components/ui/LogoutDialog';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { renderScreen } from '../support/render';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  usePathname: () => '/dashboard',
-}));
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 
 let fetchMock: jest.Mock;
 let consoleError: jest.SpyInstance;
