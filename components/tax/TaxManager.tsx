@@ -1,14 +1,14 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { ResourceSection } from '@/components/ui/ResourceSection';
+import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { taxesQuery, useDeleteTax } from '@/lib/api/taxes';
 import { TaxDialog } from './TaxDialog';
 import { TaxTable } from './TaxTable';
 
 /** /manage/tax: the location's taxes, with create, edit and delete. The page prefetches the list. */
 export function TaxManager() {
-  const t = useTranslations('taxes');
+  const { texts, deleteTexts } = useResourceTexts('taxes');
   const taxes = useQuery(taxesQuery());
   const remove = useDeleteTax();
 
@@ -16,11 +16,11 @@ export function TaxManager() {
     <ResourceSection
       query={taxes}
       items={(data) => data.taxes}
-      texts={{ create: t('create'), loading: t('loading'), retry: t('retry'), emptyTitle: t('empty.title'), emptyText: t('empty.text') }}
+      texts={texts}
       skeleton={{ rowHeight: 52, spacing: 1 }}
       renderList={(list, { edit, remove: ask }) => <TaxTable taxes={list} onEdit={edit} onDelete={ask} />}
       renderEditor={(tax, close) => <TaxDialog tax={tax} onClose={close} />}
-      deleteTexts={{ title: (name) => t('delete.title', { name }), description: t('delete.text'), confirmLabel: t('delete.confirm'), cancelLabel: t('delete.cancel') }}
+      deleteTexts={deleteTexts}
       deleteBusy={remove.isPending}
       onDelete={(tax, done) => remove.mutate(tax._id, { onSuccess: done })}
     />
