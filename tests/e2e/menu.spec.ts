@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { en, fr, newMerchant, setLocale } from './support';
+import { apiJson, en, fr, newMerchant, setLocale } from './support';
 
 const m = en.menu;
 const tools = en.menuTools;
@@ -17,13 +17,9 @@ interface WireCategory {
   items: WireItem[];
 }
 
-async function apiJson(req: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = method === 'GET' ? await req.get(`/api/v1/${path}`) : await req.post(`/api/v1/${path}`, { data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return res.json();
-}
-
 const menuOf = async (req: APIRequestContext): Promise<WireCategory[]> => (await apiJson(req, 'GET', 'category')).categories;
+/** [name, cents] of the first category's items, as stored. */
+const firstCategoryPrices = async (req: APIRequestContext) => (await menuOf(req))[0]!.items.map((i) => [i.name, i.price]);
 
 /** A fresh merchant whose menu is made through the API: categories with [name, cents] items. */
 async function merchantWithMenu(page: Page, menu: Record<string, [string, number][]>, title = m.title) {
@@ -123,13 +119,11 @@ test('bulk edit raises the selected prices by 10 %', async ({ page }) => {
   await dialog.getByLabel(tools.bulk.percent, { exact: false }).fill('10');
   await dialog.getByRole('button', { name: tools.bulk.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect
-    .poll(async () => (await menuOf(page.request))[0]!.items.map((i) => [i.name, i.price]))
-    .toEqual([
-      ['Lemonade', 468],
-      ['Iced Tea', 439],
-      ['Water', 200],
-    ]);
+  await expect.poll(() => firstCategoryPrices(page.request)).toEqual([
+    ['Lemonade', 468],
+    ['Iced Tea', 439],
+    ['Water', 200],
+  ]);
 });
 
 test('CSV export, edit, import: the preview lists the change and the import applies it', async ({ page }, testInfo) => {
@@ -151,12 +145,10 @@ test('CSV export, edit, import: the preview lists the change and the import appl
   await expect(dialog).toContainText('1 changed item');
   await dialog.getByRole('button', { name: tools.import.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect
-    .poll(async () => (await menuOf(page.request))[0]!.items.map((i) => [i.name, i.price]))
-    .toEqual([
-      ['Caesar', 1375],
-      ['Greek Salad', 1100],
-    ]);
+  await expect.poll(() => firstCategoryPrices(page.request)).toEqual([
+    ['Caesar', 1375],
+    ['Greek Salad', 1100],
+  ]);
 
   // A bad row is refused with its line number before anything is sent.
   await page.getByRole('button', { name: tools.import.label }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { en, newMerchant } from './support';
+import { apiJson, en, newMerchant } from './support';
 
 const b = en.orderBoard;
 const o = en.orders;
@@ -19,7 +19,7 @@ async function placeTestOrder(req: APIRequestContext, type: 'pickup' | 'delivery
   return (await res.json()).order;
 }
 
-const orderNow = async (req: APIRequestContext, id: string): Promise<WireOrder> => (await (await req.get(`/api/v1/order/${id}`)).json()).order;
+const orderNow = async (req: APIRequestContext, id: string): Promise<WireOrder> => (await apiJson(req, 'GET', `order/${id}`)).order;
 const column = (page: Page, key: keyof typeof b.columns) => page.getByRole('region', { name: b.columns[key], exact: true });
 const cardIn = (page: Page, key: keyof typeof b.columns, number: string) =>
   column(page, key).getByRole('button', { name: b.card.open.replace('{number}', number) });

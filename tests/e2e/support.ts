@@ -39,6 +39,13 @@ export async function setLocale(page: Page, baseURL: string | undefined, locale:
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL ?? 'http://localhost' }]);
 }
 
+/** A call to the portal's /api/v1 with the page's session; fails the test unless it answers 2xx. Returns the JSON body. */
+export async function apiJson(req: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = method === 'GET' ? await req.get(`/api/v1/${path}`) : await req.post(`/api/v1/${path}`, { data });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res.json();
+}
+
 /**
  * A brand-new merchant (no plan, onboarding not started) made through the real sign-up calls.
  * Uses the page's own request context, so the page is signed in afterwards.
@@ -47,17 +54,13 @@ export async function newMerchant(page: Page, name = 'Shell Test Bistro'): Promi
   const email = uniqueEmail('merchant');
   const password = 'Secret123';
   const req = page.request;
-  const post = async (path: string, data: unknown) => {
-    const res = await req.post(`/api/v1/${path}`, { data });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return res.json();
-  };
+  const post = (path: string, data: unknown) => apiJson(req, 'POST', path, data);
   await post('user/register', { first_name: 'Sam', last_name: 'Shell', email, password, password_confirmation: password });
   await post('user/email/confirm', { email, code: await codeFor(req, email) });
-  const { countries } = await (await req.get('/api/v1/country')).json();
+  const { countries } = await apiJson(req, 'GET', 'country');
   const canada = countries.find((c: { code: string }) => c.code === 'CA');
   const quebec = canada.states.find((s: { name: string }) => s.name === 'Quebec');
-  const { business_types: types } = await (await req.get('/api/v1/business-type')).json();
+  const { business_types: types } = await apiJson(req, 'GET', 'business-type');
   await post('business/register', {
     name,
     type: types[0]._id,
