@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelect } from '@/components/ui/form/FormSelect';
+import { FormSelect, namedOptions } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { countriesQuery } from '@/lib/api/business';
 import type { BusinessRegisterRequest, businessRegisterRequest } from '@/lib/contract';
@@ -18,11 +18,8 @@ export function AddressFields({ form }: { form: Form }) {
   const countries = useQuery(countriesQuery());
   const countryId = useWatch({ control: form.control, name: 'address.country' });
 
-  const countryOptions = useMemo(() => (countries.data?.countries ?? []).map((c) => ({ value: c._id, label: c.name })), [countries.data]);
-  const stateOptions = useMemo(
-    () => (countries.data?.countries.find((c) => c._id === countryId)?.states ?? []).map((s) => ({ value: s._id, label: s.name })),
-    [countries.data, countryId],
-  );
+  const countryOptions = useMemo(() => namedOptions(countries.data?.countries), [countries.data]);
+  const stateOptions = useMemo(() => namedOptions(countries.data?.countries.find((c) => c._id === countryId)?.states), [countries.data, countryId]);
 
   return (
     <Grid container columnSpacing={2}>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelect } from '@/components/ui/form/FormSelect';
+import { FormSelect, namedOptions } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -53,7 +53,7 @@ export function BusinessRegisterForm() {
     defaultValues: EMPTY,
   });
   const failure = useFormFailure(form.setError, FIELDS);
-  const typeOptions = useMemo(() => (types.data?.business_types ?? []).map((b) => ({ value: b._id, label: b.name })), [types.data]);
+  const typeOptions = useMemo(() => namedOptions(types.data?.business_types), [types.data]);
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(

@@ -9,6 +9,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** Entities offered by name and chosen by id (countries, business types …). */
+export const namedOptions = (list: readonly { _id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((e) => ({ value: e._id, label: e.name }));
+
 type Props<T extends FieldValues, TOut extends FieldValues> = Omit<FormTextFieldProps<T, TOut>, 'select' | 'children' | 'onChange' | 'parse'> & {
   options: readonly SelectOption[];
   /** The options are still being fetched: the field waits, disabled, and says so. */
