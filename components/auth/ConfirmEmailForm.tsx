@@ -17,9 +17,9 @@ import { confirmCodeForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { CodeField } from './CodeField';
 import { useCountdown } from './use-countdown';
 import { ListError } from '@/components/ui/ListStates';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
@@ -93,15 +93,7 @@ export function ConfirmEmailForm() {
     <AuthCard title={t('title')} subtitle={t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> })}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField
-          control={form.control}
-          name="code"
-          label={t('code')}
-          autoComplete="one-time-code"
-          autoFocus
-          hint={t('codeHint')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
-        />
+        <CodeField control={form.control} name="code" label={t('code')} autoFocus hint={t('codeHint')} />
         <SubmitButton busy={confirm.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>

@@ -10,6 +10,7 @@ import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
+import { CodeField } from './CodeField';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
@@ -47,14 +48,7 @@ export function ResetPasswordForm() {
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus={!email} />
-        <FormTextField
-          control={form.control}
-          name="code"
-          label={t('code')}
-          autoComplete="one-time-code"
-          autoFocus={!!email}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
-        />
+        <CodeField control={form.control} name="code" label={t('code')} autoFocus={!!email} />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
         <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
         <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
