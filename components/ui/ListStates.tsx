@@ -42,7 +42,7 @@ export function ListError({ message, retryLabel, onRetry }: { message: string; r
   );
 }
 
-type LoadedQuery = Pick<UseQueryResult, 'status' | 'data' | 'error' | 'refetch'>;
+export type LoadedQuery = Pick<UseQueryResult, 'status' | 'data' | 'error' | 'refetch'>;
 
 /**
  * The first of `queries` that failed before loading anything (isFirstLoadFailure), as a

@@ -1,16 +1,15 @@
 'use client';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, InputAdornment, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useState } from 'react';
 import { FormActions } from '@/components/ui/form/FormActions';
-import { QueryLoadError } from '@/components/ui/ListStates';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { categoryListQuery } from '@/lib/api/categories';
 import { useBulkItems } from '@/lib/api/items';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { priceChange, type PriceMode } from './bulk-change';
+import { ToolDialog, ToolForm } from './ToolDialog';
 
 interface Props {
   open: boolean;
@@ -23,14 +22,11 @@ type Availability = 'unchanged' | 'available' | 'unavailable';
 
 /** Changes price, availability and category of the selected items in one call (item/bulk). */
 export function BulkEditDialog(props: Props) {
-  const titleId = useId();
   const t = useTranslations('menuTools.bulk');
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('title', { count: props.itemIds.length })}</DialogTitle>
-      {/* The dialog unmounts its content once closed, so every opening starts blank. */}
+    <ToolDialog open={props.open} onClose={props.onClose} title={t('title', { count: props.itemIds.length })}>
       <BulkEditForm {...props} />
-    </Dialog>
+    </ToolDialog>
   );
 }
 
@@ -80,64 +76,60 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
   };
 
   return (
-    <>
-      <DialogContent>
-        <FailureAlert message={failure.message} />
-        <QueryLoadError queries={[categories]} />
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Stack spacing={1}>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={mode}
-              onChange={(_e, v: PriceMode | null) => v && setMode(v)}
-              aria-label={t('bulk.price')}
-            >
-              <ToggleButton value="none">{t('bulk.priceNone')}</ToggleButton>
-              <ToggleButton value="amount">{t('bulk.priceAmount')}</ToggleButton>
-              <ToggleButton value="percent">{t('bulk.pricePercent')}</ToggleButton>
-            </ToggleButtonGroup>
-            {mode !== 'none' && (
-              <TextField
-                key={mode}
-                autoFocus
-                label={mode === 'percent' ? t('bulk.percent') : t('bulk.amount')}
-                value={priceText}
-                onChange={(e) => setPriceText(e.target.value)}
-                onBlur={() => setTouched(true)}
-                error={touched && !!priceError}
-                helperText={touched && priceError ? t(`bulk.${priceError}` as 'bulk.zero') : t(mode === 'percent' ? 'bulk.percentHint' : 'bulk.amountHint')}
-                slotProps={{
-                  htmlInput: { inputMode: 'text', autoComplete: 'off' },
-                  input:
-                    mode === 'percent'
-                      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-                      : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-            )}
-          </Stack>
-          <TextField select label={t('bulk.availability')} value={availability} onChange={(e) => setAvailability(e.target.value as Availability)}>
-            <MenuItem value="unchanged">{t('bulk.unchanged')}</MenuItem>
-            <MenuItem value="available">{t('bulk.available')}</MenuItem>
-            <MenuItem value="unavailable">{t('bulk.unavailable')}</MenuItem>
-          </TextField>
-          <TextField select label={t('bulk.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <MenuItem value="">{t('bulk.unchanged')}</MenuItem>
-            {(categories.data?.categories ?? []).map((c) => (
-              <MenuItem key={c._id} value={c._id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Alert severity={ready ? 'info' : 'warning'} icon={false} aria-live="polite">
-            {parts.length ? t('bulk.preview', { count: itemIds.length, changes: parts.join(', ') }) : t('bulk.nothing')}
-          </Alert>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <FormActions busy={bulk.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('bulk.submit')} onSubmit={submit} submitDisabled={!ready} />
-      </DialogActions>
-    </>
+    <ToolForm
+      failure={failure.message}
+      queries={[categories]}
+      spacing={2.5}
+      actions={<FormActions busy={bulk.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('bulk.submit')} onSubmit={submit} submitDisabled={!ready} />}
+    >
+      <Stack spacing={1}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_e, v: PriceMode | null) => v && setMode(v)}
+          aria-label={t('bulk.price')}
+        >
+          <ToggleButton value="none">{t('bulk.priceNone')}</ToggleButton>
+          <ToggleButton value="amount">{t('bulk.priceAmount')}</ToggleButton>
+          <ToggleButton value="percent">{t('bulk.pricePercent')}</ToggleButton>
+        </ToggleButtonGroup>
+        {mode !== 'none' && (
+          <TextField
+            key={mode}
+            autoFocus
+            label={mode === 'percent' ? t('bulk.percent') : t('bulk.amount')}
+            value={priceText}
+            onChange={(e) => setPriceText(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && !!priceError}
+            helperText={touched && priceError ? t(`bulk.${priceError}` as 'bulk.zero') : t(mode === 'percent' ? 'bulk.percentHint' : 'bulk.amountHint')}
+            slotProps={{
+              htmlInput: { inputMode: 'text', autoComplete: 'off' },
+              input:
+                mode === 'percent'
+                  ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                  : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        )}
+      </Stack>
+      <TextField select label={t('bulk.availability')} value={availability} onChange={(e) => setAvailability(e.target.value as Availability)}>
+        <MenuItem value="unchanged">{t('bulk.unchanged')}</MenuItem>
+        <MenuItem value="available">{t('bulk.available')}</MenuItem>
+        <MenuItem value="unavailable">{t('bulk.unavailable')}</MenuItem>
+      </TextField>
+      <TextField select label={t('bulk.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+        <MenuItem value="">{t('bulk.unchanged')}</MenuItem>
+        {(categories.data?.categories ?? []).map((c) => (
+          <MenuItem key={c._id} value={c._id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Alert severity={ready ? 'info' : 'warning'} icon={false} aria-live="polite">
+        {parts.length ? t('bulk.preview', { count: itemIds.length, changes: parts.join(', ') }) : t('bulk.nothing')}
+      </Alert>
+    </ToolForm>
   );
 }

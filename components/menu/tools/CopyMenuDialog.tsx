@@ -1,17 +1,16 @@
 'use client';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useState } from 'react';
 import { FormActions } from '@/components/ui/form/FormActions';
-import { QueryLoadError } from '@/components/ui/ListStates';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useCopyMenu } from '@/lib/api/menu';
 import { paths } from '@/lib/paths';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { ToolDialog, ToolForm } from './ToolDialog';
 
 interface Props {
   open: boolean;
@@ -22,14 +21,11 @@ interface Props {
 
 /** Copies categories (or the whole menu) with their items to another location of the business. */
 export function CopyMenuDialog(props: Props) {
-  const titleId = useId();
   const t = useTranslations('menuTools.copy');
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-      {/* Unmounted once closed, so each opening asks for the target again. */}
+    <ToolDialog open={props.open} onClose={props.onClose} title={t('title')}>
       <CopyMenuForm {...props} />
-    </Dialog>
+    </ToolDialog>
   );
 }
 
@@ -78,26 +74,10 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
   };
 
   return (
-    <>
-      <DialogContent>
-        <FailureAlert message={failure.message} />
-        <QueryLoadError queries={[categories]} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
-            {others.map((l) => (
-              <MenuItem key={l._id} value={l._id}>
-                {l.address.city ? `${l.name} · ${l.address.city}` : l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {target && (
-            <Alert severity="info" icon={false} aria-live="polite">
-              {t('copy.confirm', { what, location: target.name })} {t('copy.explain')}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+    <ToolForm
+      failure={failure.message}
+      queries={[categories]}
+      actions={
         <FormActions
           busy={copy.isPending}
           onCancel={onClose}
@@ -106,7 +86,20 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
           onSubmit={submit}
           submitDisabled={!target || (!!categoryIds && !chosen?.length)}
         />
-      </DialogActions>
-    </>
+      }
+    >
+      <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
+        {others.map((l) => (
+          <MenuItem key={l._id} value={l._id}>
+            {l.address.city ? `${l.name} · ${l.address.city}` : l.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {target && (
+        <Alert severity="info" icon={false} aria-live="polite">
+          {t('copy.confirm', { what, location: target.name })} {t('copy.explain')}
+        </Alert>
+      )}
+    </ToolForm>
   );
 }
