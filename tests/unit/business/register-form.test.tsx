@@ -30,6 +30,18 @@ function choose(label: RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** Fills every field: Chez Ada at 1 Main St, Montreal, Canada, with the type, phone, province and postal code given. */
+function fillForm(v: { businessType: string; phone: string; province: string; postalCode: string }) {
+  type(/^Business name/, 'Chez Ada');
+  choose(/^Business type/, v.businessType);
+  type(/^Phone number/, v.phone);
+  type(/^Street address/, '1 Main St');
+  type(/^City/, 'Montreal');
+  choose(/^Country/, 'Canada');
+  choose(/^State \/ Province/, v.province);
+  type(/^Zip \/ Postal code/, v.postalCode);
+}
+
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   // jsdom cannot follow window.location.assign('/') after a successful registration.
@@ -87,15 +99,8 @@ describe('BusinessRegisterForm', () => {
       'POST /api/v1/business/register': { status: 422, body: { message: 'The given data was invalid.', errors: { 'address.street': ['Street not found.'] } } },
     });
     await renderForm();
-    type(/^Business name/, 'Chez Ada');
-    choose(/^Business type/, 'Café');
-    type(/^Phone number/, '+1 514 555 0199');
+    fillForm({ businessType: 'Café', phone: '+1 514 555 0199', province: 'Quebec', postalCode: 'H2X 1Y4' });
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+1 (514) 555-0199');
-    type(/^Street address/, '1 Main St');
-    type(/^City/, 'Montreal');
-    choose(/^Country/, 'Canada');
-    choose(/^State \/ Province/, 'Quebec');
-    type(/^Zip \/ Postal code/, 'H2X 1Y4');
     submit();
 
     // The server's dotted field name lands on the nested field.
@@ -112,14 +117,7 @@ describe('BusinessRegisterForm', () => {
   test('a failure that is not about a field shows in an alert', async () => {
     mockFetch({ ...catalogue, 'POST /api/v1/business/register': { status: 409, body: { message: 'This account already has a business.' } } });
     await renderForm();
-    type(/^Business name/, 'Chez Ada');
-    choose(/^Business type/, 'Restaurant');
-    type(/^Phone number/, '5145550199');
-    type(/^Street address/, '1 Main St');
-    type(/^City/, 'Montreal');
-    choose(/^Country/, 'Canada');
-    choose(/^State \/ Province/, 'Ontario');
-    type(/^Zip \/ Postal code/, 'K1A 0A6');
+    fillForm({ businessType: 'Restaurant', phone: '5145550199', province: 'Ontario', postalCode: 'K1A 0A6' });
     submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This account already has a business.');

@@ -56,41 +56,30 @@ describe('presetRange in Toronto', () => {
 });
 
 describe('DST and boundaries', () => {
-  test('the week holding the spring-forward Sunday is seven days, Monday to Sunday', () => {
-    // Sunday 10 March 2024, 12:00 EDT (clocks went forward at 02:00).
-    const now = at('2024-03-10T16:00:00Z');
-    expect(presetRange('this_week', now, TORONTO)).toEqual({ from: '2024-03-04', to: '2024-03-10' });
+  test.each([
+    // Sunday 10 March 2024, 12:00 EDT (clocks went forward at 02:00): the week holding the
+    // spring-forward Sunday is seven days, Monday to Sunday.
+    ['2024-03-10T16:00:00Z', 'this_week', '2024-03-04', '2024-03-10'],
     // The Monday after: last week is exactly that DST week.
-    expect(presetRange('last_week', at('2024-03-11T13:00:00Z'), TORONTO)).toEqual({ from: '2024-03-04', to: '2024-03-10' });
-  });
-
-  test('fall back: 23:30 on the long Sunday is still that Sunday', () => {
-    // Sunday 3 November 2024, 23:30 EST = 04:30 UTC Monday.
-    const now = at('2024-11-04T04:30:00Z');
-    expect(presetRange('today', now, TORONTO)).toEqual({ from: '2024-11-03', to: '2024-11-03' });
-    expect(presetRange('this_week', now, TORONTO)).toEqual({ from: '2024-10-28', to: '2024-11-03' });
-  });
-
-  test('first of the month just after local midnight: yesterday and last month are the previous month', () => {
-    // 1 March 2024, 00:15 EST; in UTC it is already 05:15.
-    const now = at('2024-03-01T05:15:00Z');
-    expect(presetRange('today', now, TORONTO)).toEqual({ from: '2024-03-01', to: '2024-03-01' });
-    expect(presetRange('yesterday', now, TORONTO)).toEqual({ from: '2024-02-29', to: '2024-02-29' });
-    expect(presetRange('last_month', now, TORONTO)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(presetRange('this_month', now, TORONTO)).toEqual({ from: '2024-03-01', to: '2024-03-01' });
-  });
-
-  test('31 March 23:00 in Toronto is April in UTC but March locally', () => {
-    const now = at('2025-04-01T03:00:00Z');
-    expect(presetRange('this_month', now, TORONTO)).toEqual({ from: '2025-03-01', to: '2025-03-31' });
-    expect(presetRange('last_month', now, TORONTO)).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-  });
-
-  test('January: last month is December of the year before; a week can span the new year', () => {
-    const now = at('2025-01-01T17:00:00Z'); // Wednesday
-    expect(presetRange('last_month', now, TORONTO)).toEqual({ from: '2024-12-01', to: '2024-12-31' });
-    expect(presetRange('this_week', now, TORONTO)).toEqual({ from: '2024-12-30', to: '2025-01-01' });
-    expect(presetRange('last_week', now, TORONTO)).toEqual({ from: '2024-12-23', to: '2024-12-29' });
+    ['2024-03-11T13:00:00Z', 'last_week', '2024-03-04', '2024-03-10'],
+    // Fall back: 23:30 on the long Sunday (3 November 2024, 23:30 EST = 04:30 UTC Monday) is still that Sunday.
+    ['2024-11-04T04:30:00Z', 'today', '2024-11-03', '2024-11-03'],
+    ['2024-11-04T04:30:00Z', 'this_week', '2024-10-28', '2024-11-03'],
+    // First of the month just after local midnight (1 March 2024, 00:15 EST; in UTC already 05:15):
+    // yesterday and last month are the previous month.
+    ['2024-03-01T05:15:00Z', 'today', '2024-03-01', '2024-03-01'],
+    ['2024-03-01T05:15:00Z', 'yesterday', '2024-02-29', '2024-02-29'],
+    ['2024-03-01T05:15:00Z', 'last_month', '2024-02-01', '2024-02-29'],
+    ['2024-03-01T05:15:00Z', 'this_month', '2024-03-01', '2024-03-01'],
+    // 31 March 23:00 in Toronto is April in UTC but March locally.
+    ['2025-04-01T03:00:00Z', 'this_month', '2025-03-01', '2025-03-31'],
+    ['2025-04-01T03:00:00Z', 'last_month', '2025-02-01', '2025-02-28'],
+    // January (Wednesday 1 January 2025): last month is December of the year before; a week can span the new year.
+    ['2025-01-01T17:00:00Z', 'last_month', '2024-12-01', '2024-12-31'],
+    ['2025-01-01T17:00:00Z', 'this_week', '2024-12-30', '2025-01-01'],
+    ['2025-01-01T17:00:00Z', 'last_week', '2024-12-23', '2024-12-29'],
+  ] as const)('at %s, %s runs from %s to %s', (now, preset, from, to) => {
+    expect(presetRange(preset, at(now), TORONTO)).toEqual({ from, to });
   });
 });
 

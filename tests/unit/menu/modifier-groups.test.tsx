@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ModifierGroupsTab } from '@/components/menu/ModifierGroupsTab';
 import type { ModifierGroup } from '@/lib/contract';
-import { openNew, type } from '../support/actions';
+import { deleteAfterConfirming, openNew, type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { userReply } from '../support/shell-fixtures';
 
@@ -116,16 +116,6 @@ describe('ModifierGroupsTab', () => {
   test('delete asks first, says items are unlinked, then deletes', async () => {
     const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/modifier-group/mg1': { status: 200, body: { message: 'Deleted' } } });
     const { notify } = renderScreen(<ModifierGroupsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Size' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Size”?' });
-    expect(within(dialog).getByText(/removed from every item it is linked to/)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Size' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Deleted', 'success'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await deleteAfterConfirming(fetchMock, notify, 'Size', /removed from every item it is linked to/, 'Deleted');
   });
 });

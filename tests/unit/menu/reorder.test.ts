@@ -15,22 +15,21 @@ const getter = (activeIndex: number, list = rows) =>
 const top = (index: number) => 100 + index * ROW_HEIGHT;
 
 describe('keyboard coordinates getter', () => {
-  test('an item moves one row per arrow press, within its category only', () => {
-    const get = getter(6); // Fries
-    expect(get(key('ArrowDown'), args(top(6)))).toEqual({ x: 10, y: top(7) });
-    expect(get(key('ArrowDown'), args(top(7)))).toEqual({ x: 10, y: top(8) });
+  test.each([
+    // An item (Fries, row 6) moves one row per arrow press, within its category only.
+    [6, 'ArrowDown', 6, 7],
+    [6, 'ArrowDown', 7, 8],
     // Soup is the last item of Sides: nowhere further down.
-    expect(get(key('ArrowDown'), args(top(8)))).toEqual({ x: 10, y: top(8) });
+    [6, 'ArrowDown', 8, 8],
     // Fries is the first: up stays.
-    expect(get(key('ArrowUp'), args(top(6)))).toEqual({ x: 10, y: top(6) });
-  });
-
-  test('a category jumps to the next or previous category header, over the items', () => {
-    const get = getter(0); // Burgers
-    expect(get(key('ArrowDown'), args(top(0)))).toEqual({ x: 10, y: top(3) });
-    expect(get(key('ArrowDown'), args(top(3)))).toEqual({ x: 10, y: top(5) });
-    expect(get(key('ArrowDown'), args(top(5)))).toEqual({ x: 10, y: top(5) });
-    expect(get(key('ArrowUp'), args(top(5)))).toEqual({ x: 10, y: top(3) });
+    [6, 'ArrowUp', 6, 6],
+    // A category (Burgers, row 0) jumps to the next or previous category header, over the items.
+    [0, 'ArrowDown', 0, 3],
+    [0, 'ArrowDown', 3, 5],
+    [0, 'ArrowDown', 5, 5],
+    [0, 'ArrowUp', 5, 3],
+  ])('row %p dragged: %s from row %p goes to row %p', (active, code, from, to) => {
+    expect(getter(active)(key(code), args(top(from)))).toEqual({ x: 10, y: top(to) });
   });
 
   test('other keys are left to the sensor; arrows are kept from scrolling the page', () => {

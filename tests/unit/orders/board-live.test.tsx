@@ -11,6 +11,12 @@ const noUser = { 'GET /api/v1/user': { status: 404, body: { message: 'No user.' 
 // dnd-kit's announcer is a status region too; the indicator is the one with a state.
 const chip = () => screen.getAllByRole('status').find((el) => el.hasAttribute('data-state'))!;
 const tick = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
+/** The tone has stopped: three repeat periods go by without a new start. */
+async function expectNoMoreTones() {
+  const stopped = toneStarts.mock.calls.length;
+  await tick(TONE_REPEAT_MS * 3);
+  expect(toneStarts.mock.calls.length).toBe(stopped);
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -60,9 +66,7 @@ describe('never miss an order', () => {
     // Another tab opened it: GET order/{id} marked it seen and the stream says so.
     act(() => FakeEventSource.last.emit(8, { kind: 'updated', order: { ...arrived, isNew: false, seen_at: '2026-05-01T12:04:00.000Z', updated_at: '2026-05-01T12:04:00.000Z' } }));
     await waitFor(() => expect(screen.queryByText('NEW')).not.toBeInTheDocument());
-    const stopped = toneStarts.mock.calls.length;
-    await tick(TONE_REPEAT_MS * 3);
-    expect(toneStarts.mock.calls.length).toBe(stopped);
+    await expectNoMoreTones();
   });
 
   it('stops ringing once the order is confirmed on this board', async () => {
@@ -79,9 +83,7 @@ describe('never miss an order', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Confirm' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
     await waitFor(() => expect(screen.queryByText('NEW')).not.toBeInTheDocument());
-    const stopped = toneStarts.mock.calls.length;
-    await tick(TONE_REPEAT_MS * 3);
-    expect(toneStarts.mock.calls.length).toBe(stopped);
+    await expectNoMoreTones();
   });
 
   it('stops ringing when the card is opened: the drawer reads the order, which marks it seen', async () => {
@@ -96,9 +98,7 @@ describe('never miss an order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open order #1005' }));
     expect(toneStarts).toHaveBeenCalled();
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/v1/order/o-1005')).toBe(true));
-    const stopped = toneStarts.mock.calls.length;
-    await tick(TONE_REPEAT_MS * 3);
-    expect(toneStarts.mock.calls.length).toBe(stopped);
+    await expectNoMoreTones();
   });
 
   it('offers "Enable sound" while the browser holds audio back, and remembers the mute', async () => {

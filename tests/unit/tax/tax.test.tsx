@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TaxManager } from '@/components/tax/TaxManager';
 import type { Tax } from '@/lib/contract';
-import { openNew, type } from '../support/actions';
+import { deleteAfterConfirming, openNew, type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
 const qst: Tax = { _id: 't1', name: 'QST', rate: 9.975, is_default: true };
@@ -80,16 +80,6 @@ describe('TaxManager', () => {
   test('delete asks first, warns that items stop charging it, then deletes', async () => {
     const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/tax/t1': { status: 200, body: { message: 'Tax deleted' } } });
     const { notify } = renderScreen(<TaxManager />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete QST' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “QST”?' });
-    expect(within(dialog).getByText(/Items using it will no longer charge it/)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete QST' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Tax deleted', 'success'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await deleteAfterConfirming(fetchMock, notify, 'QST', /Items using it will no longer charge it/, 'Tax deleted');
   });
 });
