@@ -1,23 +1,10 @@
 'use client';
-import { Link, Stack, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import type { Order } from '@/lib/contract';
 import { useOrderFormat } from '../use-order-format';
+import { DrawerLine } from './DrawerLine';
 import { Section } from './Section';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Times, customer, delivery address, payment and driver of one order. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -27,10 +14,10 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <>
       <Section title={t('drawer.times')}>
-        <Row label={t('drawer.created')}>{fmt.dateTime(order.created_at)}</Row>
-        <Row label={t('drawer.due')}>{order.scheduled_at ? fmt.dateTime(order.scheduled_at) : t('asap')}</Row>
-        {order.preparation_time != null && <Row label={t('drawer.preparation')}>{t('drawer.minutes', { minutes: order.preparation_time })}</Row>}
-        {order.completed_at && <Row label={t('drawer.completed')}>{fmt.dateTime(order.completed_at)}</Row>}
+        <DrawerLine label={t('drawer.created')}>{fmt.dateTime(order.created_at)}</DrawerLine>
+        <DrawerLine label={t('drawer.due')}>{order.scheduled_at ? fmt.dateTime(order.scheduled_at) : t('asap')}</DrawerLine>
+        {order.preparation_time != null && <DrawerLine label={t('drawer.preparation')}>{t('drawer.minutes', { minutes: order.preparation_time })}</DrawerLine>}
+        {order.completed_at && <DrawerLine label={t('drawer.completed')}>{fmt.dateTime(order.completed_at)}</DrawerLine>}
       </Section>
       <Section title={t('drawer.customer')}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -3,20 +3,14 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contract';
 import { useOrderFormat } from '../use-order-format';
+import { DrawerLine } from './DrawerLine';
 
-function Line({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
-  const variant = strong ? 'subtitle1' : 'body2';
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant={variant} color={muted ? 'text.secondary' : undefined} sx={{ fontWeight: strong ? 700 : undefined }}>
-        {label}
-      </Typography>
-      <Typography variant={variant} sx={{ fontWeight: strong ? 700 : undefined, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
+/** A money line of the totals. */
+const Line = ({ label, value, total }: { label: string; value: string; total?: boolean }) => (
+  <DrawerLine label={label} look={total ? 'total' : 'amount'}>
+    {value}
+  </DrawerLine>
+);
 
 /** Items with their modifiers, then the totals exactly as the server computed them (cents). */
 export function OrderItems({ order }: { order: Order }) {
@@ -61,7 +55,7 @@ export function OrderItems({ order }: { order: Order }) {
         {order.tip > 0 && <Line label={t('tip')} value={money(order.tip)} />}
         {order.delivery_fee > 0 && <Line label={t('deliveryFee')} value={money(order.delivery_fee)} />}
         {order.service_fee > 0 && <Line label={t('serviceFee')} value={money(order.service_fee)} />}
-        <Line label={t('total')} value={money(order.total)} strong />
+        <Line label={t('total')} value={money(order.total)} total />
       </Stack>
     </Stack>
   );

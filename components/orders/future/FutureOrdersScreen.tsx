@@ -1,5 +1,4 @@
 'use client';
-import { DataGrid } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -7,8 +6,7 @@ import { QueryLoadError } from '@/components/ui/ListStates';
 import { futureOrdersQuery } from '@/lib/api/orders';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { OrdersEmpty } from '../OrdersEmpty';
-import { useGridLocaleText } from '../use-grid-locale';
+import { OrdersGrid } from '../OrdersGrid';
 import { useOrderColumns } from '../use-order-columns';
 
 /**
@@ -20,7 +18,6 @@ export function FutureOrdersScreen() {
   const t = useTranslations('orders.future');
   const th = useTranslations('orders.history');
   const columns = useOrderColumns({ due: true, sortable: false });
-  const localeText = useGridLocaleText();
   const future = useQuery(futureOrdersQuery());
   const params = useSearchParams();
   const router = useRouter();
@@ -32,22 +29,16 @@ export function FutureOrdersScreen() {
     <>
       <QueryLoadError queries={[future]} lead={th('loadFailed')} retryLabel={th('retry')} />
       {!isFirstLoadFailure(future) && (
-        <DataGrid
-          aria-label={t('gridLabel')}
+        <OrdersGrid
+          label={t('gridLabel')}
+          onOpen={setOpen}
+          emptyTitle={t('emptyTitle')}
+          emptyHint={t('emptyHint')}
           rows={future.data?.orders ?? []}
           columns={columns}
-          getRowId={(r) => r._id}
           loading={future.isFetching}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
           pageSizeOptions={[25, 50, 100]}
-          onRowClick={({ row }) => setOpen(row._id)}
-          onCellKeyDown={({ row }, e) => e.key === 'Enter' && setOpen(row._id)}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          autoHeight
-          localeText={localeText}
-          slots={{ noRowsOverlay: () => <OrdersEmpty title={t('emptyTitle')} hint={t('emptyHint')} /> }}
-          sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '220px' }}
         />
       )}
       <OrderDrawer orderId={openId} onClose={() => setOpen(null)} />

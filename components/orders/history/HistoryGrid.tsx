@@ -1,9 +1,7 @@
 'use client';
-import { DataGrid } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import type { HistorySort, Order } from '@/lib/contract';
-import { OrdersEmpty } from '../OrdersEmpty';
-import { useGridLocaleText } from '../use-grid-locale';
+import { OrdersGrid } from '../OrdersGrid';
 import { useOrderColumns } from '../use-order-columns';
 import { sortModelOf, sortOf } from './grid-sort';
 import { PAGE_SIZES } from './history-url';
@@ -26,13 +24,14 @@ interface Props {
 export function HistoryGrid({ rows, total, loading, page, perPage, sort, filtered, onPage, onSort, onOpen }: Props) {
   const t = useTranslations('orders.history');
   const columns = useOrderColumns();
-  const localeText = useGridLocaleText();
   return (
-    <DataGrid
-      aria-label={t('gridLabel')}
+    <OrdersGrid
+      label={t('gridLabel')}
+      onOpen={onOpen}
+      emptyTitle={t('emptyTitle')}
+      emptyHint={filtered ? t('emptyFiltered') : t('emptyHint')}
       rows={rows}
       columns={columns}
-      getRowId={(r) => r._id}
       rowCount={total}
       loading={loading}
       paginationMode="server"
@@ -43,15 +42,6 @@ export function HistoryGrid({ rows, total, loading, page, perPage, sort, filtere
       sortModel={sortModelOf(sort)}
       onSortModelChange={(m) => onSort(sortOf(m))}
       sortingOrder={['desc', 'asc']}
-      onRowClick={({ row }) => onOpen(row._id)}
-      // Keyboard users open the order from any of its cells.
-      onCellKeyDown={({ row }, e) => e.key === 'Enter' && onOpen(row._id)}
-      disableColumnMenu
-      disableRowSelectionOnClick
-      autoHeight
-      localeText={localeText}
-      slots={{ noRowsOverlay: () => <OrdersEmpty title={t('emptyTitle')} hint={filtered ? t('emptyFiltered') : t('emptyHint')} /> }}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '220px' }}
     />
   );
 }
