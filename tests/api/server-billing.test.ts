@@ -1,8 +1,7 @@
 /** Reference API: plans, the business's subscription, choosing and changing the plan. */
 import { plansReply, subscriptionReply, userReply } from '@/lib/contract';
 import { planId } from '@/server/db/reference-data';
-import { addStaff } from '@/server/testing-fixtures';
-import { api, client, loginDemo, startTestApi } from './helpers/test-api';
+import { client, loginDemo, signInStaff, startTestApi } from './helpers/test-api';
 
 let owner = '';
 
@@ -109,8 +108,7 @@ describe('subscription', () => {
 
   test('owner only: managers and employees get a 403', async () => {
     const m = await client.registerBusiness();
-    const manager = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { users: true, location: true } });
-    const token = await client.login(manager.email, manager.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { users: true, location: true } });
     expect((await client.call('GET', 'subscription', { token })).status).toBe(200);
     for (const method of ['POST', 'PUT']) {
       const res = await client.call(method, 'subscription', { token, body: { plan_id: planId('Basic') } });

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { cloverImportReply, integrationReply, modifierGroupsReply, taxesReply } from '@/lib/contract';
 import { categories, integrations } from '@/server/db/schema';
 import { uniqueEmail } from '@/server/testing-client';
-import { addStaff } from '@/server/testing-fixtures';
 import { CLOVER_APP, CLOVER_CODE, CLOVER_MERCHANT, CLOVER_TOKEN, sampleMenu, startCloverFixture, type CloverFixture } from './helpers/clover-fixture';
 import { menuAt } from './helpers/menu';
-import { api, client, startTestApi, withTestApi } from './helpers/test-api';
+import { api, client, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
 let clover: CloverFixture;
 
@@ -172,8 +171,7 @@ describe('POST integration/clover/import', () => {
       expect(res).toMatchObject({ status: 409, body: { message: 'Impossible de joindre Clover. Réessayez dans quelques minutes.' } });
     });
 
-    const member = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
-    const staffToken = await client.login(member.email, member.password);
+    const staffToken = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     expect((await importMenu(staffToken)).status).toBe(403);
     expect((await client.call('GET', 'integration', { token: staffToken })).status).toBe(403);
     const other = await client.registerBusiness();

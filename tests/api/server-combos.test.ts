@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { comboReply, combosReply, type ComboRequest } from '@/lib/contract';
 import { items } from '@/server/db/schema';
-import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
-import { api, client, startTestApi } from './helpers/test-api';
+import { addItemRows, addLocation } from '@/server/testing-fixtures';
+import { api, client, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -122,8 +122,7 @@ describe('combos', () => {
     }
     expect(combosReply.parse((await client.call('GET', 'combo', { token: other.token })).body).combos).toHaveLength(1);
 
-    const member = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
     expect(await client.call('GET', 'combo', { token })).toMatchObject({ status: 403, body: { message: 'You do not have permission to do this.' } });
     expect((await client.call('POST', 'combo', { token, body: m.body })).status).toBe(403);
   });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { dashboardReply, userReply } from '@/lib/contract';
 import { orders } from '@/server/db/schema';
 import { wallClock } from '@/server/lib/time-zone';
-import { addLocation, addOrder, addStaff } from '@/server/testing-fixtures';
-import { api, client, loginDemo, startTestApi, type Owner } from './helpers/test-api';
+import { addLocation, addOrder } from '@/server/testing-fixtures';
+import { api, client, loginDemo, type Owner, signInStaff, startTestApi } from './helpers/test-api';
 
 // Wednesday 12 March 2025, 11:00 in Toronto (EDT since Sunday 9 March, UTC-4).
 const WEDNESDAY = new Date('2025-03-12T15:00:00Z');
@@ -134,13 +134,11 @@ describe('GET dashboard', () => {
   });
 
   test('403 without the orders flag; 404 for a location not assigned or of another business', async () => {
-    const blocked = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
-    const res = await get(await client.login(blocked.email, blocked.password));
+    const res = await get(await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } }));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
 
-    const employee = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [vancouver] });
-    const token = await client.login(employee.email, employee.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [vancouver] });
     expect((await get(token)).dashboard!.location_id).toBe(vancouver);
     expect((await get(token, `?location=${m.locationId}`)).status).toBe(404);
 

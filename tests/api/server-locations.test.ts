@@ -2,8 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { allPermissions, locationsReply, userReply } from '@/lib/contract';
 import { staff } from '@/server/db/schema';
-import { addStaff } from '@/server/testing-fixtures';
-import { api, client, demoBusiness, loginDemo, startTestApi } from './helpers/test-api';
+import { api, client, demoBusiness, loginDemo, signInStaff, startTestApi } from './helpers/test-api';
 
 let tokens: Record<'owner' | 'manager' | 'staff' | 'newbie', string>;
 let businessId = '';
@@ -48,8 +47,7 @@ describe('permission flags in GET user', () => {
   });
 
   test('stored flags override the role defaults; missing ones fall back to them', async () => {
-    const member = await addStaff(api, { businessId, role: 'employee', locationIds: [first], permissions: { menu: true, orders: false } });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId, role: 'employee', locationIds: [first], permissions: { menu: true, orders: false } });
     const { reply } = await me(token);
     expect(reply!.user.permissions).toEqual({ ...allPermissions(false), menu: true });
   });
@@ -87,15 +85,13 @@ describe('visible locations', () => {
   });
 
   test('a staff member assigned to a location that is not primary gets it as their location', async () => {
-    const member = await addStaff(api, { businessId, role: 'employee', locationIds: [second] });
-    const { reply } = await me(await client.login(member.email, member.password));
+    const { reply } = await me(await signInStaff({ businessId, role: 'employee', locationIds: [second] }));
     expect(reply!.user.location).toBe(second);
     expect(reply!.business!.location).toBe(second);
   });
 
   test('a staff member with no location: empty list, location null', async () => {
-    const member = await addStaff(api, { businessId, role: 'manager', locationIds: [] });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId, role: 'manager', locationIds: [] });
     const { reply } = await me(token);
     expect(reply!.business!.locations).toEqual([]);
     expect(reply!.user.location).toBeNull();

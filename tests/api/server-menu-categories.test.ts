@@ -2,9 +2,9 @@
 import { categoriesReply, categoryListReply, categoryReply } from '@/lib/contract';
 import { eq } from 'drizzle-orm';
 import { categories, items, locations, menuCache } from '@/server/db/schema';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { addLocation } from '@/server/testing-fixtures';
 import { addCategory, addItem, menuAt } from './helpers/menu';
-import { api, client, loginDemo, startTestApi, withTestApi } from './helpers/test-api';
+import { api, client, expectForbidden, loginDemo, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -168,20 +168,18 @@ describe('access', () => {
   test('403 without the menu permission; an employee with it sees only their location; 401 without a token', async () => {
     const m = await client.registerBusiness();
     await addCategory(m, 'Pizzas');
-    const noMenu = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
-    const token = await client.login(noMenu.email, noMenu.password);
-    for (const [method, path] of [
-      ['GET', 'category'],
-      ['GET', 'category/list'],
-      ['POST', 'category'],
-      ['POST', 'category/sort'],
-    ] as const) {
-      const res = await client.call(method, path, { token, body: method === 'GET' ? undefined : { name: 'Salads' } });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
-    }
-    const withMenu = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId], permissions: { menu: true } });
-    const ok = await client.call('GET', 'category', { token: await client.login(withMenu.email, withMenu.password) });
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
+    await expectForbidden(
+      token,
+      [
+        ['GET', 'category'],
+        ['GET', 'category/list'],
+        ['POST', 'category'],
+        ['POST', 'category/sort'],
+      ],
+      { name: 'Salads' },
+    );
+    const ok = await client.call('GET', 'category', { token: await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId], permissions: { menu: true } }) });
     expect(categoriesReply.parse(ok.body).categories.map((c) => c.name)).toEqual(['Pizzas']);
     expect((await client.call('GET', 'category')).status).toBe(401);
   });

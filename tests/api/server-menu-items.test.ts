@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { bulkItemReply, itemReply, itemSyncReply } from '@/lib/contract';
 import { items, modifierGroups, taxes } from '@/server/db/schema';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { addLocation } from '@/server/testing-fixtures';
 import { item as newItem } from '../fixtures/replies';
 import { addCategory, addItem, menuAt } from './helpers/menu';
-import { api, client, startTestApi, type Owner } from './helpers/test-api';
+import { api, client, expectForbidden, type Owner, signInStaff, startTestApi } from './helpers/test-api';
 
 const NOW = new Date('2025-03-12T15:00:00Z');
 
@@ -246,16 +246,13 @@ describe('access', () => {
 
   test('403 without the menu permission', async () => {
     const m = await client.registerBusiness();
-    const member = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
-    const token = await client.login(member.email, member.password);
-    for (const [method, path] of [
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
+    await expectForbidden(token, [
       ['POST', 'item'],
       ['GET', 'item/sync'],
       ['POST', 'item/bulk'],
       ['POST', 'item/sort'],
       ['PUT', 'item/x'],
-    ] as const) {
-      expect((await client.call(method, path, { token, body: method === 'GET' ? undefined : {} })).status).toBe(403);
-    }
+    ]);
   });
 });

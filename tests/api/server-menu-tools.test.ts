@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { menuCopyReply, menuImportReply, type MenuImportRow } from '@/lib/contract';
 import { modifierGroups, taxes } from '@/server/db/schema';
-import { addLocation, addStaff } from '@/server/testing-fixtures';
+import { addLocation } from '@/server/testing-fixtures';
 import { addCategory, addItem, menuAt } from './helpers/menu';
-import { api, client, startTestApi } from './helpers/test-api';
+import { api, client, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -82,8 +82,7 @@ describe('POST menu/copy', () => {
     expect(same.body.errors).toEqual({ location_id: ['Choose a location other than the one you copy from.'] });
     expect((await copy({})).body.errors).toEqual({ location_id: ['This field is required.'] });
     // A manager of the first location only cannot copy to the second.
-    const manager = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId] });
-    const res = await copy({ location_id: second }, await client.login(manager.email, manager.password));
+    const res = await copy({ location_id: second }, await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId] }));
     expect(res.status).toBe(404);
     expect(await menuAt(m, second)).toEqual([]);
   });
@@ -174,8 +173,7 @@ describe('POST menu/import', () => {
 
   test('403 without the menu permission', async () => {
     const m = await client.registerBusiness();
-    const member = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     expect((await client.call('POST', 'menu/import', { token, body: { rows: [row(2, 'Mains', 'Burger', 1495)] } })).status).toBe(403);
     expect((await client.call('POST', 'menu/copy', { token, body: { location_id: m.locationId } })).status).toBe(403);
   });

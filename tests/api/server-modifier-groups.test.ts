@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { modifierGroupReply, modifierGroupsReply, type ModifierGroupRequest } from '@/lib/contract';
 import { items } from '@/server/db/schema';
-import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
-import { api, client, startTestApi } from './helpers/test-api';
+import { addItemRows, addLocation } from '@/server/testing-fixtures';
+import { api, client, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -129,8 +129,7 @@ describe('modifier groups', () => {
     // The second location sees its own group.
     expect((await client.call('GET', `modifier-group?location=${second}`, { token: m.token })).body.modifier_groups).toHaveLength(1);
 
-    const member = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     expect((await client.call('GET', 'modifier-group', { token })).status).toBe(403);
     expect((await client.call('POST', `modifier-group/${elsewhere._id}/clone`, { token })).status).toBe(403);
   });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { allowedActions, orderActions, orderDetailReply, orderReply, orderStatuses, type OrderAction, type OrderStatus, type OrderType } from '@/lib/contract';
 import { orderEvents } from '@/server/db/schema';
 import type { NewOrderRow } from '@/server/services/orders';
-import { addOrder, addStaff } from '@/server/testing-fixtures';
-import { api, client, startTestApi, type Owner } from './helpers/test-api';
+import { addOrder } from '@/server/testing-fixtures';
+import { api, client, type Owner, signInStaff, startTestApi } from './helpers/test-api';
 
 let m: Owner;
 const NOW = new Date('2025-03-12T15:00:00Z');
@@ -189,13 +189,11 @@ describe('access on every order route', () => {
 
   test('staff without the orders flag: 403 everywhere; an employee cannot reach orders of a location not assigned', async () => {
     const id = await order('new');
-    const blocked = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
-    const token = await client.login(blocked.email, blocked.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
     for (const [method, path, body] of [...idRoutes(id), ...listRoutes('')]) {
       expect([method, path, (await client.call(method, path, { token, body })).status]).toEqual([method, path, 403]);
     }
-    const unassigned = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [] });
-    const t2 = await client.login(unassigned.email, unassigned.password);
+    const t2 = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [] });
     expect((await client.call('GET', `order/${id}`, { token: t2 })).status).toBe(404);
     expect((await client.call('GET', `order/${id}`)).status).toBe(401);
   });

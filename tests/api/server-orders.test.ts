@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orderReply, userReply } from '@/lib/contract';
 import { businesses, locations, orders } from '@/server/db/schema';
 import { SAMPLE_MENU } from '@/server/services/orders';
-import { addStaff } from '@/server/testing-fixtures';
-import { api, client, loginDemo, startTestApi } from './helpers/test-api';
+import { api, client, loginDemo, signInStaff, startTestApi } from './helpers/test-api';
 
 const NOW = new Date('2025-03-12T15:00:00Z');
 
@@ -87,8 +86,7 @@ describe('POST order/test', () => {
 
   test('403 without the orders flag (en and fr)', async () => {
     const m = await client.registerBusiness();
-    const member = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
     const res = await client.call('POST', 'order/test', { token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
@@ -98,8 +96,7 @@ describe('POST order/test', () => {
 
   test('404 for a staff member with no location', async () => {
     const m = await client.registerBusiness();
-    const member = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [] });
-    const res = await client.call('POST', 'order/test', { token: await client.login(member.email, member.password) });
+    const res = await client.call('POST', 'order/test', { token: await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [] }) });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No location is assigned to you yet. Ask the business owner to assign one.');
   });

@@ -1,9 +1,8 @@
 /** The route table of lib/contract against what the reference API serves and enforces. */
 import { routeList, type RouteEntry } from '@/lib/contract';
 import { createApp } from '@/server/app';
-import { addStaff } from '@/server/testing-fixtures';
 import type { Deps } from '@/server/types';
-import { api, client, startTestApi, withTestApi } from './helpers/test-api';
+import { client, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
 /** "METHOD /path" of every handler registered below /v1 (middleware registered with use() is ALL). */
 function servedRoutes(): string[] {
@@ -56,8 +55,7 @@ describe('the route wrapper enforces the table', () => {
 
   test("an employee holding only the orders flag gets 403 on every route that needs another flag or the owner", async () => {
     const owner = await client.registerBusiness();
-    const employee = await addStaff(api, { businessId: owner.businessId, role: 'employee', locationIds: [owner.locationId] });
-    const token = await client.login(employee.email, employee.password);
+    const token = await signInStaff({ businessId: owner.businessId, role: 'employee', locationIds: [owner.locationId] });
     for (const r of guarded.filter((g) => g.access === 'owner' || (g.access === 'permission' && !g.permissions.includes('orders')))) {
       const res = await client.call(r.method, concretePath(r), { token });
       const message = r.access === 'owner' ? 'Only the business owner can do this.' : 'You do not have permission to do this.';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { taxesReply, taxReply } from '@/lib/contract';
 import { items, taxes } from '@/server/db/schema';
-import { addItemRows, addLocation, addStaff } from '@/server/testing-fixtures';
-import { api, client, startTestApi } from './helpers/test-api';
+import { addItemRows, addLocation } from '@/server/testing-fixtures';
+import { api, client, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -96,8 +96,7 @@ describe('taxes', () => {
     }
     expect(await api.db.select().from(taxes).where(eq(taxes.id, foreign))).toHaveLength(1);
 
-    const member = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
-    const token = await client.login(member.email, member.password);
+    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
     expect((await client.call('GET', 'tax', { token })).status).toBe(403);
     expect((await client.call('POST', 'tax', { token, body: { name: 'X', rate: 1 } })).status).toBe(403);
     expect((await client.call('GET', 'tax')).status).toBe(401);

@@ -1,8 +1,7 @@
 /** Reference API: POST upload (multipart) and the public GET uploads/{id}; the header parser behind them. */
 import { uploadReply, UPLOAD_MAX_BYTES } from '@/lib/contract';
 import { imageInfo } from '@/server/services/image-info';
-import { addStaff } from '@/server/testing-fixtures';
-import { api, client, startTestApi } from './helpers/test-api';
+import { api, client, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -105,11 +104,9 @@ describe('POST upload and GET uploads/{id}', () => {
   test('401 without a token; 403 for an employee; a manager without menu but with store design may upload', async () => {
     const m = await client.registerBusiness();
     expect((await upload(undefined, png(1, 1))).status).toBe(401);
-    const employee = await addStaff(api, { businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
-    const denied = await upload(await client.login(employee.email, employee.password), png(1, 1));
+    const denied = await upload(await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] }), png(1, 1));
     expect(denied).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
-    const designer = await addStaff(api, { businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
-    expect((await upload(await client.login(designer.email, designer.password), png(1, 1))).status).toBe(201);
+    expect((await upload(await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } }), png(1, 1))).status).toBe(201);
   });
 
   test('unknown or malformed ids are a 404 (translated)', async () => {

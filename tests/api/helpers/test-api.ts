@@ -4,6 +4,7 @@ import { businesses, locations } from '@/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo';
 import { createTestApi, type TestApi, type TestApiOptions } from '@/server/testing';
 import { apiClient } from '@/server/testing-client';
+import { addStaff } from '@/server/testing-fixtures';
 
 export type ApiClient = ReturnType<typeof apiClient>;
 /** A new owner with a business and its one location, from `client.registerBusiness()`. */
@@ -40,6 +41,21 @@ export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Signs a seeded demo account in (an API started with `seed: true`); returns its token. */
 export const loginDemo = (role: DemoRole, on: ApiClient = client) => on.login(DEMO_USERS[role], DEMO_PASSWORD);
+
+/** A staff member written straight to the tables (addStaff's options), signed in: their token. */
+export async function signInStaff(opts: Parameters<typeof addStaff>[1]): Promise<string> {
+  const member = await addStaff(api, opts);
+  return client.login(member.email, member.password);
+}
+
+/** Each of `routes` answers `token` 403 with the permission message (`body` goes with all but GET). */
+export async function expectForbidden(token: string, routes: readonly (readonly [string, string])[], body: unknown = {}) {
+  for (const [method, path] of routes) {
+    const res = await client.call(method, path, { token, body: method === 'GET' ? undefined : body });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+  }
+}
 
 /** The seeded demo business (the only business of a fresh seeded API) and its primary and second locations. */
 export async function demoBusiness(on: TestApi = api) {
