@@ -5,23 +5,11 @@ import { LockscreenForm } from '@/components/auth/LockscreenForm';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { resetUrl, setUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
+import { userWithoutBusiness as user } from '../support/shell-fixtures';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
-const user = {
-  _id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  alt_phone_number: null,
-  role: 'owner',
-  onboard_status: null,
-  business: null,
-  location: null,
-  staff: null,
-  permissions: null,
-};
 const userRoute = { 'GET /api/v1/user': { status: 200, body: { user, business: null } } };
 
 beforeEach(() => {

@@ -3,11 +3,11 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import { fullLoad } from '@/lib/full-load';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { pushed, resetUrl } from '../support/nav-mock';
+import { userWithoutBusiness as user } from '../support/shell-fixtures';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
-const user = { _id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', alt_phone_number: null, role: 'owner', onboard_status: null, business: null, location: null, staff: null, permissions: null };
 const login = (reply: { status: number; body: unknown }) => mockFetch({ 'POST /api/v1/user/login': reply });
 
 function signIn(email = 'ada@example.com', password = 'secret123') {

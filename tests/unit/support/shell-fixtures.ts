@@ -80,3 +80,6 @@ export const ownerMenu: MenuContext = {
 
 /** The same business seen by an employee allowed the orders only. */
 export const employeeMenu: MenuContext = { ...ownerMenu, role: 'employee', permissions: ordersOnly };
+
+/** The same signed-in user (Ada, u1) before registering a business: no business, location or permissions yet. */
+export const userWithoutBusiness = { ...userReply().user, business: null, location: null, permissions: null };
