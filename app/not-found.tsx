@@ -1,18 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorFrame } from '@/components/errors/ErrorFrame';
-import { NotFoundCard } from '@/components/errors/NotFoundCard';
+import { StatusCard } from '@/components/errors/StatusCard';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('errors.notFound'))('title') };
-}
+export const generateMetadata = pageTitle('errors.notFound');
 
 /** Unknown paths answer 404 with the /404 screen (SPEC §2); server-only, as Next ships it with every route. */
 export default async function NotFound() {
   const t = await getTranslations('common');
   return (
     <ErrorFrame productName={t('productName')}>
-      <NotFoundCard />
+      <StatusCard status={404} />
     </ErrorFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AuthBackground } from '@/components/auth/AuthBackground';
 import { AuthFooter } from '@/components/auth/AuthFooter';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
@@ -14,7 +14,8 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         <Typography variant="h4" component="p" sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}>
           {t('productName')}
         </Typography>
-        {children}
+        {/* The sign-in forms read the query (next, email, Clover's ids): the boundary lets each page prerender without it. */}
+        <Suspense>{children}</Suspense>
         <LanguageSwitch variant="light" />
         <AuthFooter />
       </Container>

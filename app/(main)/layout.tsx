@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { NotFoundCard } from '@/components/errors/NotFoundCard';
+import { StatusCard } from '@/components/errors/StatusCard';
 import { MainShell } from '@/components/shell/MainShell';
 import { userQuery } from '@/lib/api/account';
 import { serverFetch } from '@/lib/bff/server-fetch';
@@ -24,7 +24,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
 
   return (
-    <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<NotFoundCard />}>
+    <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
       {children}
     </MainShell>
   );

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotFoundCard } from '@/components/errors/NotFoundCard';
+import { StatusCard } from '@/components/errors/StatusCard';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('errors.notFound'))('title') };
-}
+export const generateMetadata = pageTitle('errors.notFound');
 
 export default function NotFoundPage() {
-  return <NotFoundCard />;
+  return <StatusCard status={404} />;
 }

@@ -1,20 +1,8 @@
-import { Button } from '@mui/material';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ErrorCard } from '@/components/errors/ErrorCard';
-import { paths } from '@/lib/paths';
+import { StatusCard } from '@/components/errors/StatusCard';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('errors.serverError'))('title') };
-}
+export const generateMetadata = pageTitle('errors.serverError');
 
-export default async function ServerErrorPage() {
-  const t = await getTranslations('errors');
-  return (
-    <ErrorCard code={500} title={t('serverError.title')} message={t('serverError.message')}>
-      <Button variant="contained" href={paths.home}>
-        {t('home')}
-      </Button>
-    </ErrorCard>
-  );
+export default function ServerErrorPage() {
+  return <StatusCard status={500} />;
 }

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ConfirmEmailForm } from '@/components/auth/ConfirmEmailForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.confirmEmail'))('title') };
-}
+export const generateMetadata = pageTitle('auth.confirmEmail');
 
 export default function ConfirmEmailPage() {
   return <ConfirmEmailForm />;

@@ -1,16 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { LockscreenForm } from '@/components/auth/LockscreenForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.lock'))('title') };
-}
+export const generateMetadata = pageTitle('auth.lock');
 
 export default function LockscreenPage() {
-  return (
-    <Suspense>
-      <LockscreenForm />
-    </Suspense>
-  );
+  return <LockscreenForm />;
 }

@@ -1,16 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RecoverPasswordForm } from '@/components/auth/RecoverPasswordForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.recover'))('title') };
-}
+export const generateMetadata = pageTitle('auth.recover');
 
 export default function RecoverPasswordPage() {
-  return (
-    <Suspense>
-      <RecoverPasswordForm />
-    </Suspense>
-  );
+  return <RecoverPasswordForm />;
 }

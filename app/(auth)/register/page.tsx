@@ -1,16 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RegisterForm } from '@/components/auth/RegisterForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.register'))('title') };
-}
+export const generateMetadata = pageTitle('auth.register');
 
 export default function RegisterPage() {
-  return (
-    <Suspense>
-      <RegisterForm />
-    </Suspense>
-  );
+  return <RegisterForm />;
 }

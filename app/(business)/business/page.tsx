@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { BusinessRegisterForm } from '@/components/business/BusinessRegisterForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('business.register'))('title') };
-}
+export const generateMetadata = pageTitle('business.register');
 
 export default function BusinessPage() {
   return <BusinessRegisterForm />;

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.changePassword'))('title') };
-}
+export const generateMetadata = pageTitle('auth.changePassword');
 
 export default function ChangePasswordPage() {
   return <ChangePasswordForm />;

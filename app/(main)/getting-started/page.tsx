@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GettingStartedList } from '@/components/onboarding/GettingStartedList';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { gettingStartedQuery } from '@/lib/api/account';
 import { serverFetch } from '@/lib/bff/server-fetch';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('gettingStarted'))('title') };
-}
+export const generateMetadata = pageTitle('gettingStarted');
 
 export default async function GettingStartedPage() {
   const [t, steps] = await Promise.all([getTranslations('gettingStarted'), serverFetch(gettingStartedQuery())]);

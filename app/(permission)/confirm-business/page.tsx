@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ConfirmBusiness } from '@/components/business/ConfirmBusiness';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('business.confirm'))('title') };
-}
+export const generateMetadata = pageTitle('business.confirm');
 
 export default function ConfirmBusinessPage() {
   return <ConfirmBusiness />;

@@ -1,13 +1,11 @@
 import { Box, Card, CardContent, Container, Divider, Grid, Typography } from '@mui/material';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/public/Hero';
 import { TextSection } from '@/components/public/TextSection';
+import { pageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('public'))('title') };
-}
+export const generateMetadata = pageTitle('public');
 
 const FEATURES = ['ordering', 'menu', 'customers', 'reports'] as const;
 const TERMS = ['account', 'use', 'payments', 'changes'] as const;
