@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { FutureOrdersScreen } from '@/components/orders/future/FutureOrdersScreen';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { pageTitle } from '@/lib/page-title';
+import { MainPage } from '../main-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('orders.future'))('title') };
-}
+export const generateMetadata = pageTitle('orders.future');
 
 /** Not prefetched: the list is a POST (order/future_order), which server pages do not send. */
-export default async function FutureOrdersPage() {
-  const t = await getTranslations('orders.future');
+export default function FutureOrdersPage() {
   return (
-    <>
-      <PageHeader title={t('title')} description={t('description')} />
+    <MainPage namespace="orders.future">
       <FutureOrdersScreen />
-    </>
+    </MainPage>
   );
 }

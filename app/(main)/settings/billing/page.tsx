@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { PlanList } from '@/components/billing/PlanList';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { pageTitle } from '@/lib/page-title';
+import { MainPage } from '../../main-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('billing'))('title') };
-}
+export const generateMetadata = pageTitle('billing');
 
 /** A minimal billing page (issue 3): the plans and the choice of one. Billing in full comes later. */
-export default async function BillingPage() {
-  const t = await getTranslations('billing');
+export default function BillingPage() {
   return (
-    <>
-      <PageHeader title={t('title')} description={t('subtitle')} />
+    <MainPage namespace="billing" descriptionKey="subtitle">
       <PlanList />
-    </>
+    </MainPage>
   );
 }
