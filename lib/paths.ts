@@ -49,23 +49,14 @@ export const paths = {
   floorPlan: '/reservation/floor-plan',
 } as const;
 
+/** Signing up or in, and getting back in. */
+const SIGN_IN_PAGES = [paths.register, paths.signup, paths.cloverRegister, paths.confirmEmail, paths.login, paths.recoverPassword, paths.resetPassword];
+const ERROR_PAGES = [paths.notFound, paths.serverError];
+/** Setting up the business the portal works on. */
+const BUSINESS_SETUP_PAGES = [paths.business, paths.confirmBusiness];
+
 /** Routes served by the other layouts (auth, permission, business, public); the rest is main. */
-const NON_MAIN_ROUTES = new Set<string>([
-  paths.home,
-  paths.public,
-  paths.register,
-  paths.signup,
-  paths.cloverRegister,
-  paths.confirmEmail,
-  paths.login,
-  paths.recoverPassword,
-  paths.resetPassword,
-  paths.lockscreen,
-  paths.confirmBusiness,
-  paths.business,
-  paths.notFound,
-  paths.serverError,
-]);
+const NON_MAIN_ROUTES = new Set<string>([paths.home, paths.public, ...SIGN_IN_PAGES, paths.lockscreen, ...BUSINESS_SETUP_PAGES, ...ERROR_PAGES]);
 
 /** SPEC §2's routes, all exact. Anything else is an unknown path and answers 404 for everyone. */
 const KNOWN_ROUTES = new Set<string>(Object.values(paths));
@@ -85,34 +76,13 @@ export const isMainRoute = (p: string) => MAIN_ROUTES.has(normalizePath(p));
 export const isKnownRoute = (p: string) => KNOWN_ROUTES.has(normalizePath(p));
 
 /** Pages a visitor without a session may open. */
-const PUBLIC_PAGES = new Set<string>([
-  paths.register,
-  paths.signup,
-  paths.cloverRegister,
-  paths.confirmEmail,
-  paths.login,
-  paths.recoverPassword,
-  paths.resetPassword,
-  paths.notFound,
-  paths.serverError,
-  paths.public,
-]);
+const PUBLIC_PAGES = new Set<string>([...SIGN_IN_PAGES, ...ERROR_PAGES, paths.public]);
 
 /** Pages of signing in or setting up a business: pointless once both are done. */
-const SIGNED_OUT_PAGES = new Set<string>([
-  paths.register,
-  paths.signup,
-  paths.cloverRegister,
-  paths.confirmEmail,
-  paths.login,
-  paths.recoverPassword,
-  paths.resetPassword,
-  paths.business,
-  paths.confirmBusiness,
-]);
+const SIGNED_OUT_PAGES = new Set<string>([...SIGN_IN_PAGES, ...BUSINESS_SETUP_PAGES]);
 
 /** Pages a signed-in user without a business may use (the rest need a business to act on). */
-const NO_BUSINESS_PAGES = new Set<string>([paths.business, paths.confirmBusiness, paths.changePassword, paths.lockscreen]);
+const NO_BUSINESS_PAGES = new Set<string>([...BUSINESS_SETUP_PAGES, paths.changePassword, paths.lockscreen]);
 
 export const isPublicPage = (p: string) => PUBLIC_PAGES.has(p);
 export const isSignedOutPage = (p: string) => SIGNED_OUT_PAGES.has(p);
