@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BusinessRegisterForm } from '@/components/business/BusinessRegisterForm';
 import { type } from '../support/actions';
+import { ignoreNavigationAndRipples } from '../support/quiet-console';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
@@ -42,16 +43,8 @@ function fillForm(v: { businessType: string; phone: string; province: string; po
   type(/^Zip \/ Postal code/, v.postalCode);
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  // jsdom cannot follow window.location.assign('/') after a successful registration.
-  const original = console.error;
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    if (!text.includes('Not implemented: navigation') && !text.includes('TouchRipple')) original(...args);
-  });
-});
-afterEach(() => consoleError.mockRestore());
+// jsdom cannot follow window.location.assign('/') after a successful registration.
+ignoreNavigationAndRipples();
 
 async function renderForm() {
   const view = renderScreen(<BusinessRegisterForm />);

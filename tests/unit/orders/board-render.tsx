@@ -1,23 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { OrderBoard } from '@/components/orders/board/OrderBoard';
-import { createQueryClient } from '@/lib/api/query-client';
-import messages from '@/messages/en.json';
+import { renderScreen } from '../support/render';
 
 /** The board as the dashboard shows it: English, the app's query client (its notices mocked). */
-export function renderBoard() {
-  const notify = jest.fn();
-  const client = createQueryClient(notify);
-  const view = render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="America/Toronto">
-      <QueryClientProvider client={client}>
-        <OrderBoard />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-  return { ...view, notify, client };
-}
+export const renderBoard = () => renderScreen(<OrderBoard />);
 
 /** Oscillators started by the tone, across every AudioContext the test made. */
 export const toneStarts = jest.fn();

@@ -1,27 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LogoutDialog } from '@/components/ui/LogoutDialog';
 import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
+import { ignoreNavigationAndRipples } from '../support/quiet-console';
 import { renderScreen } from '../support/render';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 
 let fetchMock: jest.Mock;
-let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ message: 'You have been signed out.' }) }) as Response);
   global.fetch = fetchMock as unknown as typeof fetch;
   localStorage.clear();
-  // jsdom cannot navigate (window.location.assign('/login') only reports it), and the focus
-  // ripple of the autofocused "No" settles after the test: neither says anything about the dialog.
-  const original = console.error;
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    if (!text.includes('Not implemented: navigation') && !text.includes('TouchRipple')) original(...args);
-  });
 });
-
-afterEach(() => consoleError.mockRestore());
+// jsdom cannot navigate (window.location.assign('/login') only reports it), and the focus
+// ripple of the autofocused "No" settles after the test: neither says anything about the dialog.
+ignoreNavigationAndRipples();
 
 describe('LogoutDialog (SPEC §4)', () => {
   test('asks the exact question with the exact buttons', () => {
