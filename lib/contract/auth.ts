@@ -47,24 +47,16 @@ export const loginRequest = loginForm.extend({ device_id: deviceId() });
 
 export const recoverPasswordRequest = z.object({ email: email() });
 
-export const resetPasswordForm = withPasswordConfirmation(
-  z.object({
-    email: email(),
-    code: confirmationCode(),
-    password: password(),
-    password_confirmation: z.string({ error: V.required }).min(1, V.required),
-  }),
-);
+const resetPasswordFields = z.object({
+  email: email(),
+  code: confirmationCode(),
+  password: password(),
+  password_confirmation: z.string({ error: V.required }).min(1, V.required),
+});
+export const resetPasswordForm = withPasswordConfirmation(resetPasswordFields);
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
-export const resetPasswordRequest = withPasswordConfirmation(
-  z.object({
-    email: email(),
-    code: confirmationCode(),
-    password: password(),
-    password_confirmation: z.string({ error: V.required }).min(1, V.required),
-    device_id: deviceId(),
-  }),
-);
+/** The form as sent: the BFF adds the device. */
+export const resetPasswordRequest = withPasswordConfirmation(resetPasswordFields.extend({ device_id: deviceId() }));
 
 export const changePasswordRequest = withPasswordConfirmation(
   z.object({
