@@ -40,16 +40,21 @@ describe('RecoverPasswordForm', () => {
 });
 
 describe('ResetPasswordForm', () => {
-  test('the address comes from ?email=; success signs in and reloads at /', async () => {
-    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
-    const fetchMock = mockFetch({ 'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } } });
-    renderScreen(<ResetPasswordForm />);
-    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
-    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute('href', '/recover-password?email=ada%40example.com');
+  beforeEach(() => setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`));
+  /** Code 123456 and the new password newsecret1, twice; then Reset password. */
+  const submitReset = () => {
     type(/^Code/, '123456');
     type(/^New password/, 'newsecret1');
     type(/^Confirm new password/, 'newsecret1');
     press('Reset password');
+  };
+
+  test('the address comes from ?email=; success signs in and reloads at /', async () => {
+    const fetchMock = mockFetch({ 'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } } });
+    renderScreen(<ResetPasswordForm />);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute('href', '/recover-password?email=ada%40example.com');
+    submitReset();
 
     await waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(SESSION_STAMP_KEY)).toBeTruthy();
@@ -62,14 +67,10 @@ describe('ResetPasswordForm', () => {
   });
 
   test('an expired code: the server text lands on the code field', async () => {
-    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
     const expired = 'This code has expired. Ask for a new one.';
     mockFetch({ 'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } } });
     renderScreen(<ResetPasswordForm />);
-    type(/^Code/, '123456');
-    type(/^New password/, 'newsecret1');
-    type(/^Confirm new password/, 'newsecret1');
-    press('Reset password');
+    submitReset();
 
     const code = screen.getByLabelText(/^Code/);
     await waitFor(() => expect(code).toHaveAccessibleDescription(expired));
@@ -78,28 +79,29 @@ describe('ResetPasswordForm', () => {
   });
 
   test('a failure with no field (too many attempts) shows above the form', async () => {
-    setUrl(`/reset-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
     const limited = 'Too many attempts. Try again in 15 minutes.';
     mockFetch({ 'POST /api/v1/user/password/reset': { status: 429, body: { message: limited } } });
     renderScreen(<ResetPasswordForm />);
-    type(/^Code/, '123456');
-    type(/^New password/, 'newsecret1');
-    type(/^Confirm new password/, 'newsecret1');
-    press('Reset password');
+    submitReset();
     expect(await screen.findByRole('alert')).toHaveTextContent(limited);
     expect(screen.getByLabelText(/^Code/)).toHaveValue('123456');
   });
 });
 
 describe('ChangePasswordForm', () => {
+  /** Current password oldsecret1, new password newsecret1 (confirmed as `confirmation`); then Change password. */
+  const submitChange = (confirmation = 'newsecret1') => {
+    type(/^Current password/, 'oldsecret1');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, confirmation);
+    press('Change password');
+  };
+
   test('a wrong current password: the server text lands on that field', async () => {
     const wrong = 'The current password is not correct.';
     mockFetch({ 'POST /api/v1/user/password/change': { status: 422, body: { message: wrong, errors: { current_password: [wrong] } } } });
     renderScreen(<ChangePasswordForm />);
-    type(/^Current password/, 'oldsecret1');
-    type(/^New password/, 'newsecret1');
-    type(/^Confirm new password/, 'newsecret1');
-    press('Change password');
+    submitChange();
 
     const current = screen.getByLabelText(/^Current password/);
     await waitFor(() => expect(current).toHaveAccessibleDescription(wrong));
@@ -110,10 +112,7 @@ describe('ChangePasswordForm', () => {
   test('mismatched new passwords are refused before any call', async () => {
     const fetchMock = mockFetch({});
     renderScreen(<ChangePasswordForm />);
-    type(/^Current password/, 'oldsecret1');
-    type(/^New password/, 'newsecret1');
-    type(/^Confirm new password/, 'newsecret2');
-    press('Change password');
+    submitChange('newsecret2');
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -121,10 +120,7 @@ describe('ChangePasswordForm', () => {
   test('success clears the form; the notice is the reply message', async () => {
     mockFetch({ 'POST /api/v1/user/password/change': { status: 200, body: { message: 'Your password has been changed.' } } });
     const { notify } = renderScreen(<ChangePasswordForm />);
-    type(/^Current password/, 'oldsecret1');
-    type(/^New password/, 'newsecret1');
-    type(/^Confirm new password/, 'newsecret1');
-    press('Change password');
+    submitChange();
 
     await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
