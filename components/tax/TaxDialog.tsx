@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useDialogForm } from '@/components/ui/form/use-dialog-form';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveTax } from '@/lib/api/taxes';
 import type { Tax } from '@/lib/contract';
 import { SERVER_FIELDS, taxForm, toFormValues, toRequest } from './schema';
@@ -20,12 +20,10 @@ export function TaxDialog({ tax, onClose }: Props) {
   const t = useTranslations('taxes.form');
   const locale = useLocale();
   const save = useSaveTax();
-  const { form, dialog } = useDialogForm(taxForm, toFormValues(tax, locale), SERVER_FIELDS);
-
-  const onSubmit = form.handleSubmit((values) => save.mutate({ id: tax?._id, body: toRequest(values) }, dialog.sending()));
+  const { form, frame } = useSaveForm({ schema: taxForm, defaultValues: toFormValues(tax, locale), serverFields: SERVER_FIELDS, id: tax?._id, save, toRequest });
 
   return (
-    <FormDialog {...dialog.props} onExited={onClose} busy={save.isPending} title={tax ? t('editTitle') : t('createTitle')} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={onSubmit}>
+    <FormDialog {...frame} onExited={onClose} title={tax ? t('editTitle') : t('createTitle')} cancelLabel={t('cancel')} submitLabel={t('save')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField control={form.control} name="name" label={t('name')} required autoFocus fullWidth />
         <FormTextField

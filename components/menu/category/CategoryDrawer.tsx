@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useDialogForm } from '@/components/ui/form/use-dialog-form';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveCategory } from '@/lib/api/categories';
 import type { Category } from '@/lib/contract';
 import { CATEGORY_FIELDS, NAME_MAX, categoryForm, toFormValues, toRequest } from './schema';
@@ -20,20 +20,16 @@ interface Props {
 export function CategoryDrawer({ category, onClose }: Props) {
   const t = useTranslations('menu.categoryForm');
   const save = useSaveCategory();
-  const { form, dialog } = useDialogForm(categoryForm, toFormValues(category), CATEGORY_FIELDS);
+  const { form, frame } = useSaveForm({ schema: categoryForm, defaultValues: toFormValues(category), serverFields: CATEGORY_FIELDS, id: category?._id, save, toRequest });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
-
-  const onSubmit = form.handleSubmit((values) => save.mutate({ id: category?._id, body: toRequest(values) }, dialog.sending()));
 
   return (
     <FormDrawer
-      {...dialog.props}
+      {...frame}
       title={category ? t('editTitle') : t('createTitle')}
       closeLabel={t('close')}
       cancelLabel={t('cancel')}
       submitLabel={category ? t('save') : t('create')}
-      busy={save.isPending}
-      onSubmit={onSubmit}
       onExited={onClose}
     >
       <Stack spacing={2}>

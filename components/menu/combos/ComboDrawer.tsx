@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/ui/form/FormTextField';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
 import { MoneyField } from '@/components/ui/form/MoneyField';
-import { useDialogForm } from '@/components/ui/form/use-dialog-form';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { categoriesQuery } from '@/lib/api/categories';
 import { useSaveCombo } from '@/lib/api/combos';
 import type { Combo } from '@/lib/contract';
@@ -28,22 +28,18 @@ export function ComboDrawer({ combo, onClose }: Props) {
   const locale = useLocale();
   const save = useSaveCombo();
   const categories = useQuery(categoriesQuery());
-  const { form, dialog } = useDialogForm(comboForm, toFormValues(combo, locale), SERVER_FIELDS);
+  const { form, frame } = useSaveForm({ schema: comboForm, defaultValues: toFormValues(combo, locale), serverFields: SERVER_FIELDS, id: combo?._id, save, toRequest });
   const [name, type, items] = useWatch({ control: form.control, name: ['name', 'type', 'items'] });
   const options = useMemo(() => itemOptions(categories.data?.categories), [categories.data]);
 
-  const onSubmit = form.handleSubmit((values) => save.mutate({ id: combo?._id, body: toRequest(values) }, dialog.sending()));
-
   return (
     <FormDrawer
-      {...dialog.props}
+      {...frame}
       title={combo ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('form.close')}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
-      busy={save.isPending}
       onExited={onClose}
-      onSubmit={onSubmit}
     >
       <QueryLoadError queries={[categories]} />
       <Stack spacing={2}>

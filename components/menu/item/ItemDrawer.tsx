@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { QueryLoadError } from '@/components/ui/ListStates';
-import { useDialogForm } from '@/components/ui/form/use-dialog-form';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { categoriesQuery, categoryListQuery } from '@/lib/api/categories';
 import { useSaveItem } from '@/lib/api/items';
 import { modifierGroupsQuery } from '@/lib/api/modifier-groups';
@@ -33,20 +33,17 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
   const taxes = useQuery(taxesQuery());
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
-  const { form, dialog } = useDialogForm(itemForm, toFormValues(item, categoryId, locale), ITEM_FIELDS);
-
-  const onSubmit = form.handleSubmit((values) => save.mutate({ id: item?._id, body: toRequest(values) }, dialog.sending()));
+  const { form, frame } = useSaveForm({ schema: itemForm, defaultValues: toFormValues(item, categoryId, locale), serverFields: ITEM_FIELDS, id: item?._id, save, toRequest });
 
   return (
     <FormDrawer
-      {...dialog.props}
+      {...frame}
       title={item ? t('editTitle') : t('createTitle')}
       closeLabel={t('close')}
       cancelLabel={t('cancel')}
       submitLabel={item ? t('save') : t('create')}
       // While a picture uploads, saving would send the item without it.
-      busy={save.isPending || uploading}
-      onSubmit={onSubmit}
+      busy={frame.busy || uploading}
       onExited={onClose}
     >
       {/* A picker's list that failed to load says so here, with a retry. */}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { useDialogForm } from '@/components/ui/form/use-dialog-form';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveModifierGroup } from '@/lib/api/modifier-groups';
 import type { ModifierGroup } from '@/lib/contract';
 import { OptionsEditor } from './OptionsEditor';
@@ -21,23 +21,24 @@ export function ModifierGroupDrawer({ group, onClose }: Props) {
   const t = useTranslations('modifierGroups');
   const locale = useLocale();
   const save = useSaveModifierGroup();
-  const { form, dialog } = useDialogForm(modifierGroupForm, toFormValues(group, locale));
-
-  // Each option sent has fields of its own (`options.0.price`), so they come with the save.
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate({ id: group?._id, body: toRequest(values) }, dialog.sending({ fields: serverFields(values.options.length) })),
-  );
+  const { form, frame } = useSaveForm({
+    schema: modifierGroupForm,
+    defaultValues: toFormValues(group, locale),
+    // Each option sent has fields of its own (`options.0.price`), so they come with the save.
+    serverFields: (values) => serverFields(values.options.length),
+    id: group?._id,
+    save,
+    toRequest,
+  });
 
   return (
     <FormDrawer
-      {...dialog.props}
+      {...frame}
       title={group ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('form.close')}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
-      busy={save.isPending}
       // The parent unmounts the drawer after its closing animation.
-      onSubmit={onSubmit}
       onExited={onClose}
     >
       <Stack spacing={2}>
