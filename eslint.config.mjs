@@ -22,18 +22,58 @@ const areas = readdirSync('components', { withFileTypes: true })
 const libExcept = (...folders) => [`./lib/!(${folders.join('|')})/**`, './lib/*.ts'];
 
 const zones = [
-  { target: ['./components', './lib', './server', './middleware.ts', './instrumentation.ts'], from: './app', message: 'Nothing imports app/: it is routing only.' },
-  { target: './lib/contract', from: ['./app/**', './components/**', './server/**', './messages/**', ...libExcept('contract')], message: 'lib/contract imports nothing but zod.' },
-  { target: './server', from: './lib', except: ['./contract', './env.ts'], message: 'server/ imports only lib/contract (and lib/env).' },
+  {
+    target: ['./components', './lib', './server', './middleware.ts', './instrumentation.ts'],
+    from: './app',
+    message: 'Nothing imports app/: it is routing only.',
+  },
+  {
+    target: './lib/contract',
+    from: ['./app/**', './components/**', './server/**', './messages/**', ...libExcept('contract')],
+    message: 'lib/contract imports nothing but zod.',
+  },
+  {
+    target: './server',
+    from: './lib',
+    except: ['./contract', './env.ts'],
+    message: 'server/ imports only lib/contract (and lib/env).',
+  },
   // The message catalogues are data, shared so that a field error reads the same from the form and from a 422.
   { target: './server', from: './components', message: 'server/ imports only lib/contract (and lib/env).' },
-  { target: ['./components', './server', ...libExcept('bff')], from: './lib/bff', message: 'lib/bff is server-only: imported by app/ server files and middleware.' },
-  { target: './app/**/*.tsx', from: './lib/bff', except: ['./server-fetch.ts'], message: 'Pages reach the upstream through lib/bff/server-fetch (server components) or the BFF route.' },
-  { target: ['./app', './components', './middleware.ts', ...libExcept('bff')], from: './server', message: 'Pages reach the API through /api/v1 (the BFF), never directly.' },
+  {
+    target: ['./components', './server', ...libExcept('bff')],
+    from: './lib/bff',
+    message: 'lib/bff is server-only: imported by app/ server files and middleware.',
+  },
+  {
+    target: './app/**/*.tsx',
+    from: './lib/bff',
+    except: ['./server-fetch.ts'],
+    message: 'Pages reach the upstream through lib/bff/server-fetch (server components) or the BFF route.',
+  },
+  {
+    target: ['./app', './components', './middleware.ts', ...libExcept('bff')],
+    from: './server',
+    message: 'Pages reach the API through /api/v1 (the BFF), never directly.',
+  },
   { target: './lib', from: './components', message: 'lib/ is below components/: it never imports them.' },
-  { target: ['./server', ...libExcept('api', 'bff')], from: './lib/api', message: 'lib/api is the client data layer: only components and app use it.' },
-  { target: './components/ui', from: './components', except: ['./ui'], message: 'components/ui is feature-agnostic: it imports no feature folder.' },
-  { target: './components/providers', from: './components', except: ['./ui', './providers'], message: 'components/providers imports only components/ui.' },
+  {
+    target: ['./server', ...libExcept('api', 'bff')],
+    from: './lib/api',
+    message: 'lib/api is the client data layer: only components and app use it.',
+  },
+  {
+    target: './components/ui',
+    from: './components',
+    except: ['./ui'],
+    message: 'components/ui is feature-agnostic: it imports no feature folder.',
+  },
+  {
+    target: './components/providers',
+    from: './components',
+    except: ['./ui', './providers'],
+    message: 'components/providers imports only components/ui.',
+  },
   ...areas.map((area) => ({
     target: `./components/${area}`,
     from: './components',
@@ -43,7 +83,10 @@ const zones = [
 ];
 
 /** Package imports by file set; the sets are disjoint, so no block overrides another. */
-const noPackages = (files, pattern, message) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ ...pattern, message }] }] } });
+const noPackages = (files, pattern, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ ...pattern, message }] }] },
+});
 
 const config = [
   {
@@ -78,12 +121,20 @@ const config = [
     },
   },
   noPackages(['lib/contract/**'], { regex: '^(?!zod$|\\./)' }, 'lib/contract imports nothing but zod.'),
-  noPackages(['server/**'], { group: ['next', 'next/*', 'react', 'react-dom', 'react-*', '@mui/*', '@tanstack/*', 'next-intl', 'next-intl/*'] }, 'server/ is the /v1 API: no UI or Next.js packages.'),
+  noPackages(
+    ['server/**'],
+    { group: ['next', 'next/*', 'react', 'react-dom', 'react-*', '@mui/*', '@tanstack/*', 'next-intl', 'next-intl/*'] },
+    'server/ is the /v1 API: no UI or Next.js packages.',
+  ),
   noPackages(['lib/api/**'], { group: ['next/headers', 'server-only'] }, 'lib/api is the client data layer.'),
   {
     // Tests and tooling reach across the layers on purpose (a BFF test builds the reference API).
     files: ['tests/**', 'scripts/**', '*.config.*', 'server/**/*.test.ts'],
-    rules: { 'import/no-restricted-paths': 'off', 'no-restricted-imports': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      'import/no-restricted-paths': 'off',
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
 ];
 

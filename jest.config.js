@@ -14,7 +14,9 @@ async function project(config) {
   const resolved = await createJestConfig(config)();
   // next/jest's first ignore pattern is `/node_modules/(?!.pnpm)(?!(pkgs)/)`; custom patterns
   // can only be appended (and any match ignores), so the ESM packages are added to its list.
-  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) => p.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`));
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) =>
+    p.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`),
+  );
   // next/jest's SWC transform covers .js/.mjs/.ts(x) but not .cjs, which is what PGlite ships.
   const swc = Object.values(resolved.transform)[0];
   resolved.transform = { '^.+[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.cjs$': swc, ...resolved.transform };

@@ -7,7 +7,10 @@ import { theme } from '@/components/providers/theme';
 import { LOCALE_COOKIE, defaultLocale, toLocale, type Locale } from '@/lib/i18n/config';
 
 function cookieLocale(): Locale {
-  const value = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`))?.split('=')[1];
+  const value = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
+    ?.split('=')[1];
   return toLocale(value) ?? toLocale(navigator.language.slice(0, 2)) ?? defaultLocale;
 }
 

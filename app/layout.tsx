@@ -8,7 +8,7 @@ import { AppProviders } from '@/components/providers/AppProviders';
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');
   // SPEC §9: page titles read "product name · page".
-  return { title: { template: `${t("productName")} · %s`, default: t('productName') }, description: t('tagline') };
+  return { title: { template: `${t('productName')} · %s`, default: t('productName') }, description: t('tagline') };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

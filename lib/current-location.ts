@@ -5,8 +5,15 @@ import type { Location, UserReply } from '@/lib/contract';
  * it, else the business's primary, else the first (the reference API defaults the same way).
  * The BFF decides the session's location with it, the pages which location they show.
  */
-export function pickLocation<L extends Pick<Location, '_id' | 'is_primary'>>(locations: readonly L[], wanted: string | null | undefined): L | undefined {
-  return (wanted ? locations.find((l) => l._id === wanted) : undefined) ?? locations.find((l) => l.is_primary) ?? locations[0];
+export function pickLocation<L extends Pick<Location, '_id' | 'is_primary'>>(
+  locations: readonly L[],
+  wanted: string | null | undefined,
+): L | undefined {
+  return (
+    (wanted ? locations.find((l) => l._id === wanted) : undefined) ??
+    locations.find((l) => l.is_primary) ??
+    locations[0]
+  );
 }
 
 /** The location a GET user reply works on: the session's choice (user.location), else the business's. */

@@ -7,7 +7,15 @@
  * where no day is 23 or 25 hours long; that is what keeps DST weeks and month ends right.
  */
 
-export const rangePresets = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+export const rangePresets = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type RangePreset = (typeof rangePresets)[number];
 export const DEFAULT_PRESET: RangePreset = 'today';
 
@@ -77,7 +85,12 @@ export function startOfMonth(day: string): string {
  * rest of the period has no orders yet, and a range ending today reads as "so far".
  * `custom` returns the given range when both ends are real days in order, else null.
  */
-export function presetRange(preset: RangePreset, now: Date, timeZone: string, custom?: Partial<DayRange>): DayRange | null {
+export function presetRange(
+  preset: RangePreset,
+  now: Date,
+  timeZone: string,
+  custom?: Partial<DayRange>,
+): DayRange | null {
   const today = dayInZone(now, timeZone);
   switch (preset) {
     case 'today':

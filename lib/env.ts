@@ -35,7 +35,11 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Merchant Portal <no-reply@localhost>'),
-    IDLE_LOCK_MS: z.coerce.number().int().min(1000).default(5 * 60 * 1000),
+    IDLE_LOCK_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60 * 1000),
     // Clover REST API (https://api.clover.com, sandbox https://apisandbox.dev.clover.com): the menu
     // import is offered only when this is set. The app's id and secret exchange a merchant's code.
     CLOVER_API_URL: z

@@ -19,7 +19,12 @@ function formatter(currency: string, locale: string): Intl.NumberFormat {
   let f = formatters.get(key);
   if (!f) {
     // SPEC §9 shows every amount with two decimals, whatever the currency's usual digits.
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(key, f);
   }
   return f;

@@ -1,4 +1,11 @@
-import { PREMIUM_PLAN, type GettingStarted, type PermissionKey, type Permissions, type Role, type UserReply } from '@/lib/contract';
+import {
+  PREMIUM_PLAN,
+  type GettingStarted,
+  type PermissionKey,
+  type Permissions,
+  type Role,
+  type UserReply,
+} from '@/lib/contract';
 import { normalizePath, paths } from '@/lib/paths';
 
 /**
@@ -153,7 +160,10 @@ export interface VisibleGroup extends MenuGroupDef {
 }
 
 /** What the gates need, from GET user (and the checklist when it is loaded). */
-export function menuContextOf(reply: UserReply, gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null): MenuContext {
+export function menuContextOf(
+  reply: UserReply,
+  gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null,
+): MenuContext {
   const { user, business } = reply;
   return {
     role: user.role,

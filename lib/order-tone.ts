@@ -55,7 +55,8 @@ const TONES: Record<OrderToneName, { wave: OscillatorType; volume: number; notes
 /** A new AudioContext, or null where the browser has none (old browsers, tests without a mock). */
 export function createAudioContext(): AudioContext | null {
   if (typeof window === 'undefined') return null;
-  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   return Ctor ? new Ctor() : null;
 }
 

@@ -50,13 +50,28 @@ export const paths = {
 } as const;
 
 /** Signing up or in, and getting back in. */
-const SIGN_IN_PAGES = [paths.register, paths.signup, paths.cloverRegister, paths.confirmEmail, paths.login, paths.recoverPassword, paths.resetPassword];
+const SIGN_IN_PAGES = [
+  paths.register,
+  paths.signup,
+  paths.cloverRegister,
+  paths.confirmEmail,
+  paths.login,
+  paths.recoverPassword,
+  paths.resetPassword,
+];
 const ERROR_PAGES = [paths.notFound, paths.serverError];
 /** Setting up the business the portal works on. */
 const BUSINESS_SETUP_PAGES = [paths.business, paths.confirmBusiness];
 
 /** Routes served by the other layouts (auth, permission, business, public); the rest is main. */
-const NON_MAIN_ROUTES = new Set<string>([paths.home, paths.public, ...SIGN_IN_PAGES, paths.lockscreen, ...BUSINESS_SETUP_PAGES, ...ERROR_PAGES]);
+const NON_MAIN_ROUTES = new Set<string>([
+  paths.home,
+  paths.public,
+  ...SIGN_IN_PAGES,
+  paths.lockscreen,
+  ...BUSINESS_SETUP_PAGES,
+  ...ERROR_PAGES,
+]);
 
 /** SPEC §2's routes, all exact. Anything else is an unknown path and answers 404 for everyone. */
 const KNOWN_ROUTES = new Set<string>(Object.values(paths));

@@ -27,7 +27,9 @@ for (const file of ['jest.json', 'jest-pg.json']) {
   }
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numRuntimeErrorTestSuites ?? 0} suites did not run`);
+  console.log(
+    `${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numRuntimeErrorTestSuites ?? 0} suites did not run`,
+  );
 }
 
 const e2e = read('e2e.json');
@@ -39,7 +41,9 @@ if (!e2e) {
   // flaky = passed on retry; unexpected = failed for good.
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
-  console.log(`e2e: ${s.expected ?? 0} passed, ${s.flaky ?? 0} flaky, ${s.unexpected ?? 0} failed, ${s.skipped ?? 0} skipped`);
+  console.log(
+    `e2e: ${s.expected ?? 0} passed, ${s.flaky ?? 0} flaky, ${s.unexpected ?? 0} failed, ${s.skipped ?? 0} skipped`,
+  );
   if ((e2e.errors ?? []).length) failed += 1;
 }
 

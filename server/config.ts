@@ -80,7 +80,13 @@ export function configFromEnv(
     limits: e.DEV_TOOLS ? devLimits(DEFAULT_LIMITS) : DEFAULT_LIMITS,
     codeTtlMs: 10 * MIN,
     resendGapMs: 10_000,
-    clover: { apiUrl: e.CLOVER_API_URL, clientId: e.CLOVER_CLIENT_ID, clientSecret: e.CLOVER_CLIENT_SECRET, timeoutMs: 15_000, pageSize: 500 },
+    clover: {
+      apiUrl: e.CLOVER_API_URL,
+      clientId: e.CLOVER_CLIENT_ID,
+      clientSecret: e.CLOVER_CLIENT_SECRET,
+      timeoutMs: 15_000,
+      pageSize: 500,
+    },
     ...over,
   };
 }

@@ -18,7 +18,8 @@ export type ScopeOf<K extends RouteKey> = (typeof routeTable)[K] extends { acces
       : BusinessScope;
 
 /** `?business=` / `?location=`; blank counts as absent. */
-export const queryId = <E extends AppEnv>(c: Context<E>, name: 'business' | 'location') => c.req.query(name)?.trim() || undefined;
+export const queryId = <E extends AppEnv>(c: Context<E>, name: 'business' | 'location') =>
+  c.req.query(name)?.trim() || undefined;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
 
@@ -41,7 +42,8 @@ export async function scopeFor<E extends AppEnv>(c: Context<E>, rule: RouteRule)
 
   if (!membership) throw fail(404, 'noBusiness');
   if (rule.access === 'owner' && membership.role !== 'owner') throw fail(403, 'ownerOnly');
-  if (rule.access === 'permission' && !rule.permissions.some((key) => membership.permissions[key])) throw fail(403, 'forbidden');
+  if (rule.access === 'permission' && !rule.permissions.some((key) => membership.permissions[key]))
+    throw fail(403, 'forbidden');
   const business: BusinessScope = { ...session, ...membership };
   if (!rule.location) return business;
 

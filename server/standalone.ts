@@ -9,7 +9,8 @@ import { closeReferenceApi, getReferenceApi } from './index';
 async function main() {
   const raw = process.env.API_PORT ?? '4000';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid environment:\n  API_PORT: must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Invalid environment:\n  API_PORT: must be a port number, got "${raw}"`);
   env(); // fail fast on a bad environment before opening the database
   const api = await getReferenceApi();
   const server = serve({ fetch: (req) => api.fetch(req), port }, (info) => {

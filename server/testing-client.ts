@@ -40,7 +40,11 @@ export function testClock(start = Date.now()) {
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 /** SPEC §9: 48 alphanumeric characters. */
-export const newDeviceId = () => randomBytes(36).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 48);
+export const newDeviceId = () =>
+  randomBytes(36)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 48);
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 
 export function apiClient(api: TestApi) {
@@ -71,7 +75,10 @@ export function apiClient(api: TestApi) {
 
   /** The newest 6-digit code mailed to `email` (through GET /v1/dev/outbox). */
   async function lastCode(email: string): Promise<string> {
-    const { body } = await call<{ messages: Array<{ text: string }> }>('GET', `dev/outbox?to=${encodeURIComponent(email)}`);
+    const { body } = await call<{ messages: Array<{ text: string }> }>(
+      'GET',
+      `dev/outbox?to=${encodeURIComponent(email)}`,
+    );
     const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
@@ -84,10 +91,16 @@ export function apiClient(api: TestApi) {
   }
 
   /** Signs up and confirms through the real flow (`extra` fields go with the registration); returns the access token. */
-  async function signUp(email = uniqueEmail(), password = 'Secret123', extra: Record<string, unknown> = {}): Promise<{ email: string; token: string; password: string }> {
+  async function signUp(
+    email = uniqueEmail(),
+    password = 'Secret123',
+    extra: Record<string, unknown> = {},
+  ): Promise<{ email: string; token: string; password: string }> {
     const reg = await register(email, password, extra);
     if (reg.status !== 201) throw new Error(`register ${reg.status}: ${JSON.stringify(reg.body)}`);
-    const res = await call('POST', 'user/email/confirm', { body: { email, code: await lastCode(email), device_id: newDeviceId() } });
+    const res = await call('POST', 'user/email/confirm', {
+      body: { email, code: await lastCode(email), device_id: newDeviceId() },
+    });
     if (res.status !== 200) throw new Error(`confirm ${res.status}: ${JSON.stringify(res.body)}`);
     return { email, token: res.body.access_token, password };
   }
@@ -103,7 +116,15 @@ export function apiClient(api: TestApi) {
    * default): signs up (with the `registration` fields given), confirms and registers through
    * the real flow.
    */
-  async function registerBusiness(opts: { country?: 'CA' | 'US'; state?: string; name?: string; email?: string; registration?: Record<string, unknown> } = {}) {
+  async function registerBusiness(
+    opts: {
+      country?: 'CA' | 'US';
+      state?: string;
+      name?: string;
+      email?: string;
+      registration?: Record<string, unknown>;
+    } = {},
+  ) {
     const account = await signUp(opts.email, undefined, opts.registration);
     const country = opts.country ?? 'CA';
     const res = await call('POST', 'business/register', {
@@ -122,7 +143,11 @@ export function apiClient(api: TestApi) {
       },
     });
     if (res.status !== 201) throw new Error(`business/register ${res.status}: ${JSON.stringify(res.body)}`);
-    return { ...account, businessId: res.body.business._id as string, locationId: res.body.business.locations[0]._id as string };
+    return {
+      ...account,
+      businessId: res.body.business._id as string,
+      locationId: res.body.business.locations[0]._id as string,
+    };
   }
 
   return { call, lastCode, register, signUp, login, registerBusiness };

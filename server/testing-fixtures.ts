@@ -21,18 +21,31 @@ export async function addStaff(
   const email = uniqueEmail(opts.role);
   const [user] = await api.db
     .insert(users)
-    .values({ firstName: 'Test', lastName: opts.role, email, passwordHash: await cachedHash, emailConfirmedAt: new Date() })
+    .values({
+      firstName: 'Test',
+      lastName: opts.role,
+      email,
+      passwordHash: await cachedHash,
+      emailConfirmedAt: new Date(),
+    })
     .returning();
   const [member] = await api.db
     .insert(staff)
     .values({ businessId: opts.businessId, userId: user!.id, role: opts.role, permissions: opts.permissions ?? {} })
     .returning();
-  if (opts.locationIds.length) await api.db.insert(staffLocations).values(opts.locationIds.map((locationId) => ({ staffId: member!.id, locationId })));
+  if (opts.locationIds.length)
+    await api.db
+      .insert(staffLocations)
+      .values(opts.locationIds.map((locationId) => ({ staffId: member!.id, locationId })));
   return { email, password: FIXTURE_PASSWORD, staffId: member!.id };
 }
 
 /** Another (non-primary) location of the business, in Ontario unless told otherwise. */
-export async function addLocation(api: TestApi, businessId: string, opts: { name?: string; state?: string; timezone?: string } = {}): Promise<string> {
+export async function addLocation(
+  api: TestApi,
+  businessId: string,
+  opts: { name?: string; state?: string; timezone?: string } = {},
+): Promise<string> {
   const [row] = await api.db
     .insert(locations)
     .values({

@@ -59,7 +59,9 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   // Production limits even though DEV_TOOLS is on: tests should meet what users meet.
   const config = configFromEnv(e, { logMail: false, limits: DEFAULT_LIMITS, ...opts.config });
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const database = pgUrl ? await openTestPostgres(pgUrl) : await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
+  const database = pgUrl
+    ? await openTestPostgres(pgUrl)
+    : await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
   try {
     return await buildInstance(database, config, { seed: opts.seed, now: opts.now });
   } catch (err) {

@@ -10,8 +10,16 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <>
       <AuthBackground />
-      <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}>
-        <Typography variant="h4" component="p" sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}>
+      <Container
+        component="main"
+        maxWidth="sm"
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}
+      >
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}
+        >
           {t('productName')}
         </Typography>
         {/* The sign-in forms read the query (next, email, Clover's ids): the boundary lets each page prerender without it. */}

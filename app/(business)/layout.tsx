@@ -15,7 +15,11 @@ export default async function BusinessLayout({ children }: { children: ReactNode
           </Typography>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', py: { xs: 2, sm: 4 } }}>
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', py: { xs: 2, sm: 4 } }}
+      >
         {children}
         <LanguageSwitch />
       </Container>

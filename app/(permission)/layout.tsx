@@ -7,8 +7,16 @@ import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 export default async function PermissionLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('common');
   return (
-    <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}>
-      <Typography variant="h4" component="p" sx={{ color: 'secondary.main', fontWeight: 800, mb: 2, textAlign: 'center' }}>
+    <Container
+      component="main"
+      maxWidth="sm"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}
+    >
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ color: 'secondary.main', fontWeight: 800, mb: 2, textAlign: 'center' }}
+      >
         {t('productName')}
       </Typography>
       {children}

@@ -10,7 +10,12 @@ export default async function PublicLayout({ children }: { children: ReactNode }
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="secondary" elevation={0}>
         <Toolbar>
-          <Typography component="a" href={paths.public} variant="h6" sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+          <Typography
+            component="a"
+            href={paths.public}
+            variant="h6"
+            sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
             {t('common.productName')}
           </Typography>
           <Button href={paths.login} color="inherit" variant="outlined">

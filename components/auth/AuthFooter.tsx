@@ -12,7 +12,12 @@ export function AuthFooter() {
   const pathname = usePathname();
   if (REGISTER_PAGES.includes(pathname)) return null;
   return (
-    <Stack component="footer" direction="row" spacing={2} sx={{ mt: 3, color: 'common.white', justifyContent: 'center' }}>
+    <Stack
+      component="footer"
+      direction="row"
+      spacing={2}
+      sx={{ mt: 3, color: 'common.white', justifyContent: 'center' }}
+    >
       <Link href="/public#terms" color="inherit" underline="hover">
         {t('terms')}
       </Link>

@@ -34,9 +34,24 @@ export function ChangeEmailDialog({ email, onClose, onChanged }: Props) {
   );
 
   return (
-    <FormDialog {...dialog.props} onExited={onClose} busy={change.isPending} title={t('changeEmailTitle')} cancelLabel={t('cancel')} submitLabel={t('changeSubmit')} onSubmit={onSubmit}>
+    <FormDialog
+      {...dialog.props}
+      onExited={onClose}
+      busy={change.isPending}
+      title={t('changeEmailTitle')}
+      cancelLabel={t('cancel')}
+      submitLabel={t('changeSubmit')}
+      onSubmit={onSubmit}
+    >
       <DialogContentText>{t('changeEmailText', { email })}</DialogContentText>
-      <FormTextField control={form.control} name="new_email" type="email" label={t('newEmail')} autoComplete="email" autoFocus />
+      <FormTextField
+        control={form.control}
+        name="new_email"
+        type="email"
+        label={t('newEmail')}
+        autoComplete="email"
+        autoFocus
+      />
     </FormDialog>
   );
 }

@@ -21,10 +21,15 @@ const EMPTY: ChangeInput = { current_password: '', password: '', password_confir
 export function ChangePasswordForm() {
   const t = useTranslations('auth.changePassword');
   const change = useChangePassword();
-  const form = useForm<ChangeInput, unknown, ChangeValues>({ resolver: zodResolver(changePasswordRequest), defaultValues: EMPTY });
+  const form = useForm<ChangeInput, unknown, ChangeValues>({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: EMPTY,
+  });
   const failure = useFormFailure(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => change.mutate(values, failure.sending({ onSuccess: () => form.reset(EMPTY) })));
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, failure.sending({ onSuccess: () => form.reset(EMPTY) })),
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
@@ -36,9 +41,26 @@ export function ChangePasswordForm() {
       </Typography>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <PasswordField control={form.control} name="current_password" label={t('currentPassword')} autoComplete="current-password" autoFocus />
-        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
-        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <PasswordField
+          control={form.control}
+          name="current_password"
+          label={t('currentPassword')}
+          autoComplete="current-password"
+          autoFocus
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+        />
+        <PasswordField
+          control={form.control}
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <SubmitButton busy={change.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>

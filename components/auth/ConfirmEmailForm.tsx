@@ -41,7 +41,10 @@ export function ConfirmEmailForm() {
   const resend = useResendCode();
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const [changing, setChanging] = useState(false);
-  const form = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(confirmCodeForm), defaultValues: { code: '' } });
+  const form = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(confirmCodeForm),
+    defaultValues: { code: '' },
+  });
   const failure = useFormFailure(form.setError, ['code']);
 
   // Middleware sends visitors without a pending sign-up away; this covers one that ended meanwhile.
@@ -76,11 +79,17 @@ export function ConfirmEmailForm() {
     resend.mutate(
       { email },
       // 429: a code went out moments ago (another tab, a double click); the notice says to wait.
-      { onSuccess: countdown.restart, onError: (err) => err instanceof ApiError && err.status === 429 && countdown.restart() },
+      {
+        onSuccess: countdown.restart,
+        onError: (err) => err instanceof ApiError && err.status === 429 && countdown.restart(),
+      },
     );
 
   const onEmailChanged = (newEmail: string) => {
-    queryClient.setQueryData(sessionKeys.info(), (old: typeof session.data) => old && { ...old, pending_email: newEmail });
+    queryClient.setQueryData(
+      sessionKeys.info(),
+      (old: typeof session.data) => old && { ...old, pending_email: newEmail },
+    );
     void queryClient.invalidateQueries({ queryKey: sessionKeys.info() });
     // The code sent to the old address no longer works.
     form.reset({ code: '' });

@@ -41,7 +41,10 @@ export function LockscreenForm() {
   const account = useQuery(userQuery());
   const login = useLogin();
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<UnlockInput, unknown, UnlockValues>({ resolver: zodResolver(unlockForm), defaultValues: { password: '' } });
+  const form = useForm<UnlockInput, unknown, UnlockValues>({
+    resolver: zodResolver(unlockForm),
+    defaultValues: { password: '' },
+  });
   const failure = useFormFailure(form.setError, ['password']);
   const user = account.data?.user;
 
@@ -54,7 +57,11 @@ export function LockscreenForm() {
         // A wrong password comes back on `email` (login does not say which one was wrong).
         onFailure: (err) => {
           if (!(err instanceof ApiError && err.isValidation)) return false;
-          form.setError('password', { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message }, { shouldFocus: true });
+          form.setError(
+            'password',
+            { type: 'server', message: Object.values(err.fieldErrors)[0]?.[0] ?? err.message },
+            { shouldFocus: true },
+          );
           return true;
         },
       }),
@@ -77,7 +84,9 @@ export function LockscreenForm() {
       {user && (
         <form onSubmit={onSubmit} noValidate>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{initials(user.first_name, user.last_name)}</Avatar>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+              {initials(user.first_name, user.last_name)}
+            </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {`${user.first_name} ${user.last_name}`}
@@ -90,14 +99,24 @@ export function LockscreenForm() {
           <FailureAlert message={failure.message} />
           {/* Lets password managers pick the right entry for this account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" autoFocus />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('password')}
+            autoComplete="current-password"
+            autoFocus
+          />
           <SubmitButton busy={login.isPending} disabled={leaving} sx={{ mt: 1 }}>
             {t('submit')}
           </SubmitButton>
         </form>
       )}
       {!account.isPending && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <span>{t('notYou')}</span>
           <Button onClick={switchUser} disabled={leaving || login.isPending} size="small">
             {t('switchUser')}

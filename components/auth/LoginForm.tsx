@@ -45,7 +45,14 @@ export function LoginForm() {
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          autoFocus
+        />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
         <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
           <Link component={NextLink} href={paths.recoverPassword} underline="hover">
@@ -61,5 +68,9 @@ export function LoginForm() {
 
 /** Login of an account whose e-mail was never confirmed: the BFF kept the e-mail for /confirm-email. */
 function isUnconfirmedAccount(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 403 && (err.body as { email_unconfirmed?: boolean } | undefined)?.email_unconfirmed === true;
+  return (
+    err instanceof ApiError &&
+    err.status === 403 &&
+    (err.body as { email_unconfirmed?: boolean } | undefined)?.email_unconfirmed === true
+  );
 }

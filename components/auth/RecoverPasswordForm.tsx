@@ -23,18 +23,33 @@ export function RecoverPasswordForm() {
   // Reset's "send a new code" link brings the address back.
   const email = useSearchParams().get('email') ?? '';
   const recover = useRecoverPassword();
-  const form = useForm<RecoverInput, unknown, RecoverValues>({ resolver: zodResolver(recoverPasswordRequest), defaultValues: { email } });
+  const form = useForm<RecoverInput, unknown, RecoverValues>({
+    resolver: zodResolver(recoverPasswordRequest),
+    defaultValues: { email },
+  });
   const failure = useFormFailure(form.setError, ['email']);
 
   const onSubmit = form.handleSubmit((values) =>
-    recover.mutate(values, failure.sending({ onSuccess: () => router.push(`${paths.resetPassword}?${new URLSearchParams({ email: values.email })}`) })),
+    recover.mutate(
+      values,
+      failure.sending({
+        onSuccess: () => router.push(`${paths.resetPassword}?${new URLSearchParams({ email: values.email })}`),
+      }),
+    ),
   );
 
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          autoFocus
+        />
         <SubmitButton busy={recover.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>

@@ -53,14 +53,24 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
   const register = useRegister();
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerRequest),
-    defaultValues: { first_name: '', last_name: '', email: '', alt_phone_number: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      alt_phone_number: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
   // Failures are shown here, not as a notice: on the fields, else above the form.
   const failure = useFormFailure(form.setError, FIELDS);
 
   const onSubmit = form.handleSubmit((values) =>
     // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
-    register.mutate(clover ? { ...values, clover } : values, failure.sending({ onSuccess: () => router.push(paths.confirmEmail) })),
+    register.mutate(
+      clover ? { ...values, clover } : values,
+      failure.sending({ onSuccess: () => router.push(paths.confirmEmail) }),
+    ),
   );
 
   return (
@@ -80,13 +90,37 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
         )}
         <FailureAlert message={failure.message} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <FormTextField control={form.control} name="first_name" label={t('firstName')} autoComplete="given-name" autoFocus />
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label={t('firstName')}
+            autoComplete="given-name"
+            autoFocus
+          />
           <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />
         </Stack>
         <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" />
-        <FormTextField control={form.control} name="alt_phone_number" type="tel" label={t('phone')} autoComplete="tel" hint={t('phoneHint')} />
-        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
-        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <FormTextField
+          control={form.control}
+          name="alt_phone_number"
+          type="tel"
+          label={t('phone')}
+          autoComplete="tel"
+          hint={t('phoneHint')}
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+        />
+        <PasswordField
+          control={form.control}
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
           {t.rich('consent', { terms: legalLink('/public#terms'), privacy: legalLink('/public#privacy') })}
         </Typography>

@@ -42,15 +42,35 @@ export function ResetPasswordForm() {
   );
 
   const typed = useWatch({ control: form.control, name: 'email' });
-  const recoverHref = typed ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}` : paths.recoverPassword;
+  const recoverHref = typed
+    ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}`
+    : paths.recoverPassword;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" autoFocus={!email} />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          autoFocus={!email}
+        />
         <CodeField control={form.control} name="code" label={t('code')} autoFocus={!!email} />
-        <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" hint={t('passwordHint')} />
-        <PasswordField control={form.control} name="password_confirmation" label={t('passwordConfirmation')} autoComplete="new-password" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+        />
+        <PasswordField
+          control={form.control}
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>

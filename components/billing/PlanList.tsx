@@ -51,7 +51,8 @@ export function PlanList() {
       </Box>
     );
   }
-  if (isFirstLoadFailure(plans) || isFirstLoadFailure(account)) return <QueryLoadError queries={[plans, account]} retryLabel={t('retry')} />;
+  if (isFirstLoadFailure(plans) || isFirstLoadFailure(account))
+    return <QueryLoadError queries={[plans, account]} retryLabel={t('retry')} />;
   if (plans.data.plans.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
 
   const subscription = account.data.business?.subscription;
@@ -141,7 +142,12 @@ function PlanCard({ plan, isCurrent, canChoose, busy, disabled, onChoose }: Card
       variant="outlined"
       aria-labelledby={titleId}
       aria-current={isCurrent ? 'true' : undefined}
-      sx={{ display: 'flex', flexDirection: 'column', borderColor: isCurrent ? 'primary.main' : undefined, borderWidth: isCurrent ? 2 : 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: isCurrent ? 'primary.main' : undefined,
+        borderWidth: isCurrent ? 2 : 1,
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -19,15 +19,30 @@ export function AddressFields({ form }: { form: Form }) {
   const countryId = useWatch({ control: form.control, name: 'address.country' });
 
   const countryOptions = useMemo(() => namedOptions(countries.data?.countries), [countries.data]);
-  const stateOptions = useMemo(() => namedOptions(countries.data?.countries.find((c) => c._id === countryId)?.states), [countries.data, countryId]);
+  const stateOptions = useMemo(
+    () => namedOptions(countries.data?.countries.find((c) => c._id === countryId)?.states),
+    [countries.data, countryId],
+  );
 
   return (
     <Grid container columnSpacing={2}>
       <Grid size={12}>
-        <FormTextField control={form.control} name="address.street" label={t('street')} autoComplete="address-line1" required />
+        <FormTextField
+          control={form.control}
+          name="address.street"
+          label={t('street')}
+          autoComplete="address-line1"
+          required
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={form.control} name="address.city" label={t('city')} autoComplete="address-level2" required />
+        <FormTextField
+          control={form.control}
+          name="address.city"
+          label={t('city')}
+          autoComplete="address-level2"
+          required
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelect
@@ -53,7 +68,13 @@ export function AddressFields({ form }: { form: Form }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={form.control} name="address.zip_postal_code" label={t('zip')} autoComplete="postal-code" required />
+        <FormTextField
+          control={form.control}
+          name="address.zip_postal_code"
+          label={t('zip')}
+          autoComplete="postal-code"
+          required
+        />
       </Grid>
     </Grid>
   );

@@ -81,19 +81,51 @@ export function BusinessRegisterForm() {
         </Typography>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={t('name')} autoComplete="organization" required autoFocus />
+            <FormTextField
+              control={form.control}
+              name="name"
+              label={t('name')}
+              autoComplete="organization"
+              required
+              autoFocus
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect control={form.control} name="type" label={t('type')} options={typeOptions} loading={types.isPending} required />
+            <FormSelect
+              control={form.control}
+              name="type"
+              label={t('type')}
+              options={typeOptions}
+              loading={types.isPending}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="location_name" label={t('locationName')} hint={t('locationNameHint')} />
+            <FormTextField
+              control={form.control}
+              name="location_name"
+              label={t('locationName')}
+              hint={t('locationNameHint')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="website" label={t('website')} hint={t('websiteHint')} autoComplete="url" type="url" />
+            <FormTextField
+              control={form.control}
+              name="website"
+              label={t('website')}
+              hint={t('websiteHint')}
+              autoComplete="url"
+              type="url"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PhoneField control={form.control} name="phone_number" label={t('phone')} placeholder="(514) 555-0199" required />
+            <PhoneField
+              control={form.control}
+              name="phone_number"
+              label={t('phone')}
+              placeholder="(514) 555-0199"
+              required
+            />
           </Grid>
         </Grid>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>

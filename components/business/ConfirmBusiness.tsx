@@ -24,7 +24,9 @@ export function ConfirmBusiness() {
       </Typography>
       <Box sx={{ minHeight: 32, mt: 1, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         {user ? (
-          <Typography color="text.secondary">{t('signedInAs', { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })}</Typography>
+          <Typography color="text.secondary">
+            {t('signedInAs', { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })}
+          </Typography>
         ) : (
           <>
             {account.isPending && <CircularProgress size={24} aria-label={t('loading')} />}

@@ -13,6 +13,7 @@ import { FigureStrip } from './FigureStrip';
 export function DashboardFigures() {
   const t = useTranslations('dashboard.figures');
   const figures = useQuery(dashboardQuery(7));
-  if (isFirstLoadFailure(figures)) return <ListError message={figures.error.message} retryLabel={t('retry')} onRetry={() => void figures.refetch()} />;
+  if (isFirstLoadFailure(figures))
+    return <ListError message={figures.error.message} retryLabel={t('retry')} onRetry={() => void figures.refetch()} />;
   return <FigureStrip dashboard={figures.data?.dashboard} />;
 }

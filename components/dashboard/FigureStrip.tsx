@@ -6,7 +6,11 @@ import { formatMoney } from '@/lib/money';
 const figureKeys = ['todayOrders', 'todaySales', 'weekOrders', 'weekSales', 'averageTicket', 'openOrders'] as const;
 type FigureKey = (typeof figureKeys)[number];
 
-function values(d: Dashboard, count: (n: number) => string, money: (cents: number) => string): Record<FigureKey, string> {
+function values(
+  d: Dashboard,
+  count: (n: number) => string,
+  money: (cents: number) => string,
+): Record<FigureKey, string> {
   return {
     todayOrders: count(d.today.orders),
     todaySales: money(d.today.sales),
@@ -22,19 +26,44 @@ export function FigureStrip({ dashboard }: { dashboard: Dashboard | undefined })
   const t = useTranslations('dashboard.figures');
   const format = useFormatter();
   const locale = useLocale();
-  const shown = dashboard && values(dashboard, (n) => format.number(n), (cents) => formatMoney(cents, dashboard.currency, locale));
+  const shown =
+    dashboard &&
+    values(
+      dashboard,
+      (n) => format.number(n),
+      (cents) => formatMoney(cents, dashboard.currency, locale),
+    );
   return (
     <Box component="section" aria-label={t('label')} aria-busy={!shown}>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
       >
         {figureKeys.map((key) => (
           <Card key={key} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {t(key)}
             </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0, mt: 0.5, fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.5rem' }, overflowWrap: 'break-word' }}>
+            <Typography
+              component="dd"
+              variant="h5"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                fontWeight: 700,
+                fontSize: { xs: '1.05rem', sm: '1.5rem' },
+                overflowWrap: 'break-word',
+              }}
+            >
               {shown ? shown[key] : <Skeleton width="60%" />}
             </Typography>
           </Card>

@@ -25,7 +25,12 @@ export function SalesChart({ series, currency, days, loading }: Props) {
   const money = (cents: number | null) => (cents === null ? '' : formatMoney(Math.round(cents), currency, locale));
   // Axis ticks are round amounts shown short ("$4K", "4 k $"); the exact figures are in the
   // tooltip, the summary and the table, all formatted from cents by formatMoney.
-  const tick = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const tick = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   return (
     <Box aria-hidden sx={{ height: 300, opacity: loading && series.length ? 0.5 : 1, transition: 'opacity 150ms' }}>
       <BarChart
@@ -40,11 +45,19 @@ export function SalesChart({ series, currency, days, loading }: Props) {
           {
             scaleType: 'band',
             data: series.map((d) => d.date),
-            valueFormatter: (date: string, ctx) => dayLabel(date, locale, ctx.location === 'tick' ? (days <= 7 ? 'week' : 'month') : 'long'),
+            valueFormatter: (date: string, ctx) =>
+              dayLabel(date, locale, ctx.location === 'tick' ? (days <= 7 ? 'week' : 'month') : 'long'),
           },
         ]}
         yAxis={[{ width: 56, valueFormatter: (v: number) => tick.format(v / 100) }]}
-        series={[{ data: series.map((d) => d.sales), label: t('series'), valueFormatter: money, color: theme.palette.primary.main }]}
+        series={[
+          {
+            data: series.map((d) => d.sales),
+            label: t('series'),
+            valueFormatter: money,
+            color: theme.palette.primary.main,
+          },
+        ]}
       />
     </Box>
   );

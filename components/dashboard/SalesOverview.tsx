@@ -23,7 +23,11 @@ export function SalesOverview() {
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ position: 'relative' }}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
@@ -47,7 +51,12 @@ export function SalesOverview() {
           </Box>
         ) : (
           <>
-            <SalesChart series={dashboard?.series ?? []} currency={dashboard?.currency ?? 'USD'} days={shownDays} loading={sales.isFetching && (!dashboard || sales.isPlaceholderData)} />
+            <SalesChart
+              series={dashboard?.series ?? []}
+              currency={dashboard?.currency ?? 'USD'}
+              days={shownDays}
+              loading={sales.isFetching && (!dashboard || sales.isPlaceholderData)}
+            />
             {dashboard && (
               <>
                 <SalesSummary series={dashboard.series} currency={dashboard.currency} days={shownDays} />

@@ -18,7 +18,15 @@ const visuallyHidden = {
 } as const;
 
 /** The chart's figures as a table, for screen readers (the chart itself is a picture). */
-export function SalesTable({ series, currency, days }: { series: Dashboard['series']; currency: string; days: number }) {
+export function SalesTable({
+  series,
+  currency,
+  days,
+}: {
+  series: Dashboard['series'];
+  currency: string;
+  days: number;
+}) {
   const t = useTranslations('dashboard.sales');
   const format = useFormatter();
   const locale = useLocale();

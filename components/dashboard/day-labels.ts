@@ -9,7 +9,8 @@ const dateFnsLocale = (locale: string): Locale => (locale.startsWith('fr') ? fr 
  */
 export function dayLabel(day: string, locale: string, style: 'week' | 'month' | 'long'): string {
   const fr = locale.startsWith('fr');
-  const pattern = style === 'week' ? 'EEE d' : style === 'month' ? (fr ? 'd MMM' : 'MMM d') : fr ? 'EEEE d MMMM' : 'EEEE, MMMM d';
+  const pattern =
+    style === 'week' ? 'EEE d' : style === 'month' ? (fr ? 'd MMM' : 'MMM d') : fr ? 'EEEE d MMMM' : 'EEEE, MMMM d';
   // parseISO reads a bare date as local midnight: formatting it gives back the same day.
   return format(parseISO(day), pattern, { locale: dateFnsLocale(locale) });
 }

@@ -16,8 +16,16 @@ export function ErrorFrame({ productName, children }: { productName: string; chi
         backgroundPosition: 'center',
       }}
     >
-      <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}>
-        <Typography variant="h4" component="p" sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}>
+      <Container
+        component="main"
+        maxWidth="sm"
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}
+      >
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}
+        >
           {productName}
         </Typography>
         {children}

@@ -23,7 +23,15 @@ interface Props<D, T extends { _id: string; name: string }> extends Mutations {
 }
 
 /** A Menu page tab that lists one entity as cards (modifier groups, combos) and edits, clones and deletes them. */
-export function MenuCardSection<D, T extends { _id: string; name: string }>({ namespace, query, items, clone, remove, renderCard, renderEditor }: Props<D, T>) {
+export function MenuCardSection<D, T extends { _id: string; name: string }>({
+  namespace,
+  query,
+  items,
+  clone,
+  remove,
+  renderCard,
+  renderEditor,
+}: Props<D, T>) {
   const { texts, deleteTexts } = useResourceTexts(namespace, { intro: true });
   return (
     <ResourceSection

@@ -31,7 +31,14 @@ export function MenuManager({ viewportHeight }: { viewportHeight?: number }) {
 
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, v: TabId) => select(v)} aria-label={t('label')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: TabId) => select(v)}
+        aria-label={t('label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((id) => (
           <Tab key={id} value={id} label={t(id)} id={`menu-tab-${id}`} aria-controls={`menu-panel-${id}`} />
         ))}

@@ -70,7 +70,11 @@ export function MenuToolbar(p: Props) {
       </Stack>
       {/* Whole-menu tools, quieter than the add buttons: used now and then, not every day. */}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button onClick={p.onToggleAll} disabled={!p.hasMenu || !!p.search} startIcon={p.allCollapsed ? <UnfoldMore /> : <UnfoldLess />}>
+        <Button
+          onClick={p.onToggleAll}
+          disabled={!p.hasMenu || !!p.search}
+          startIcon={p.allCollapsed ? <UnfoldMore /> : <UnfoldLess />}
+        >
           {p.allCollapsed ? t('expandAll') : t('collapseAll')}
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ml: 'auto' }}>
@@ -92,7 +96,15 @@ export function MenuToolbar(p: Props) {
           variant="outlined"
           role="region"
           aria-label={t('selection')}
-          sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', bgcolor: 'action.selected' }}
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+            bgcolor: 'action.selected',
+          }}
         >
           <Typography sx={{ fontWeight: 700, mr: 'auto' }} role="status">
             {t('selected', { count: p.selectedCount })}

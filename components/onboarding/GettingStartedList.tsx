@@ -30,7 +30,8 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
       </Box>
     );
   }
-  if (isFirstLoadFailure(steps)) return <ListError message={steps.error.message} retryLabel={t('retry')} onRetry={() => void steps.refetch()} />;
+  if (isFirstLoadFailure(steps))
+    return <ListError message={steps.error.message} retryLabel={t('retry')} onRetry={() => void steps.refetch()} />;
 
   const gs = steps.data.getting_started;
   const allDone = gs.total > 0 && gs.completed >= gs.total;

@@ -14,5 +14,12 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
 
 export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: ChipProps['size'] }) {
   const t = useTranslations('orders.status');
-  return <Chip label={t(status)} color={COLOURS[status]} size={size} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      label={t(status)}
+      color={COLOURS[status]}
+      size={size}
+      variant={status === 'cancelled' ? 'outlined' : 'filled'}
+    />
+  );
 }

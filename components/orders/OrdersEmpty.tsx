@@ -5,7 +5,10 @@ import { Stack, Typography } from '@mui/material';
 /** The grids' "no rows" overlay: says why the list is empty and what to try. */
 export function OrdersEmpty({ title, hint }: { title: string; hint?: string }) {
   return (
-    <Stack spacing={1} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
+    <Stack
+      spacing={1}
+      sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+    >
       <ReceiptLongOutlinedIcon color="disabled" fontSize="large" />
       <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       {hint && (

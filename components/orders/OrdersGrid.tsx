@@ -29,7 +29,11 @@ export function OrdersGrid({ label, onOpen, emptyTitle, emptyHint, ...grid }: Pr
       autoHeight
       localeText={localeText}
       slots={{ noRowsOverlay: () => <OrdersEmpty title={emptyTitle} hint={emptyHint} /> }}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '220px' }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '--DataGrid-overlayHeight': '220px',
+      }}
     />
   );
 }

@@ -20,7 +20,8 @@ export function useOrderFormat() {
     return {
       timeZone: zone,
       money: (cents: number) => formatMoney(cents, currency, locale),
-      dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
+      dateTime: (iso: string) =>
+        format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
       time: (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short', timeZone: zone }),
     };
   }, [timeZone, currency, locale, format]);

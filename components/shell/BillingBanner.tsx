@@ -29,7 +29,14 @@ export function BillingBanner() {
       sx={{ borderRadius: 0, alignItems: 'center' }}
       action={
         onBilling ? undefined : (
-          <Button component={NextLink} href={paths.billing} color="inherit" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            component={NextLink}
+            href={paths.billing}
+            color="inherit"
+            variant="outlined"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('selectPlan')}
           </Button>
         )

@@ -13,11 +13,24 @@ export const BOTTOM_MENU_HEIGHT = 64;
 const actionSx = {
   minWidth: 0,
   px: 0.5,
-  '& .MuiBottomNavigationAction-label': { fontSize: '0.7rem', lineHeight: 1.15, textAlign: 'center', '&.Mui-selected': { fontSize: '0.7rem' } },
+  '& .MuiBottomNavigationAction-label': {
+    fontSize: '0.7rem',
+    lineHeight: 1.15,
+    textAlign: 'center',
+    '&.Mui-selected': { fontSize: '0.7rem' },
+  },
 } as const;
 
 /** Mobile only: the first main entries (never the reports submenu, SPEC §2) and "More" for the drawer. */
-export function BottomMenu({ groups, pathname, onMore }: { groups: readonly VisibleGroup[]; pathname: string; onMore: () => void }) {
+export function BottomMenu({
+  groups,
+  pathname,
+  onMore,
+}: {
+  groups: readonly VisibleGroup[];
+  pathname: string;
+  onMore: () => void;
+}) {
   const t = useTranslations('nav');
   const entries = bottomMenuEntries(groups);
   const current = entryForPath(pathname)?.key;
@@ -27,7 +40,15 @@ export function BottomMenu({ groups, pathname, onMore }: { groups: readonly Visi
       component="nav"
       aria-label={t('bottomMenuLabel')}
       elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', display: 'none', [`@media ${MOBILE_QUERY}`]: { display: 'block' } }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        display: 'none',
+        [`@media ${MOBILE_QUERY}`]: { display: 'block' },
+      }}
     >
       <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_MENU_HEIGHT }}>
         {entries.map((entry) => {

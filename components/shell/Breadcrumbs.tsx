@@ -22,7 +22,10 @@ export function Breadcrumbs() {
   };
 
   return (
-    <MuiBreadcrumbs aria-label={t('shell.breadcrumbs.label')} sx={{ '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, minWidth: 0 }}>
+    <MuiBreadcrumbs
+      aria-label={t('shell.breadcrumbs.label')}
+      sx={{ '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, minWidth: 0 }}
+    >
       {trail.map((crumb, i) => {
         const isHome = i === 0;
         const content = (
@@ -33,7 +36,15 @@ export function Breadcrumbs() {
         );
         if (crumb.href && !crumb.current) {
           return (
-            <Link key={i} component={NextLink} href={crumb.href} underline="hover" color="inherit" noWrap sx={{ display: 'block' }}>
+            <Link
+              key={i}
+              component={NextLink}
+              href={crumb.href}
+              underline="hover"
+              color="inherit"
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {content}
             </Link>
           );
@@ -44,7 +55,11 @@ export function Breadcrumbs() {
             component="span"
             noWrap
             aria-current={crumb.current ? 'page' : undefined}
-            sx={{ display: 'block', color: crumb.current ? 'text.primary' : 'text.secondary', fontWeight: crumb.current ? 600 : undefined }}
+            sx={{
+              display: 'block',
+              color: crumb.current ? 'text.primary' : 'text.secondary',
+              fontWeight: crumb.current ? 600 : undefined,
+            }}
           >
             {content}
           </Typography>

@@ -10,7 +10,10 @@ export function ComingSoonCard({ labelKey }: { labelKey: string }) {
   const t = useTranslations('nav');
   const section = t(`entries.${labelKey}`);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', width: '100%' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', width: '100%' }}
+    >
       <Construction aria-hidden color="primary" sx={{ fontSize: 48 }} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 1 }}>
         {section}

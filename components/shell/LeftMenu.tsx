@@ -24,7 +24,11 @@ export function MenuList({ groups, pathname, compact, onNavigate }: MenuListProp
   const t = useTranslations('nav');
   const { selectedKeys, openedKeys, toggleGroup } = useMenuState(pathname);
   return (
-    <Box component="nav" aria-label={t('menuLabel')} sx={{ overflowY: 'auto', overflowX: 'hidden', flexGrow: 1, py: 1 }}>
+    <Box
+      component="nav"
+      aria-label={t('menuLabel')}
+      sx={{ overflowY: 'auto', overflowX: 'hidden', flexGrow: 1, py: 1 }}
+    >
       <List disablePadding>
         {groups.map((group) => (
           <MenuGroup

@@ -74,7 +74,9 @@ export function LocationSwitcher() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={switchTo.isPending ? <CircularProgress size={16} color="inherit" /> : <PlaceOutlinedIcon fontSize="small" />}
+        startIcon={
+          switchTo.isPending ? <CircularProgress size={16} color="inherit" /> : <PlaceOutlinedIcon fontSize="small" />
+        }
         endIcon={<ExpandMoreIcon />}
         sx={{ minWidth: 0, '&.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
       >
@@ -93,7 +95,12 @@ export function LocationSwitcher() {
           const selected = loc._id === current._id;
           const city = loc.address.city;
           return (
-            <MenuItem key={loc._id} selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => choose(loc)}>
+            <MenuItem
+              key={loc._id}
+              selected={selected}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => choose(loc)}
+            >
               <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
               <ListItemText primary={loc.name} secondary={city || undefined} />
             </MenuItem>

@@ -86,7 +86,12 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
       <Box
         component="a"
         href="#main-content"
-        sx={{ position: 'absolute', left: -9999, zIndex: 'tooltip', '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary' } }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 'tooltip',
+          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary' },
+        }}
       >
         {tn('skipToContent')}
       </Box>
@@ -111,7 +116,13 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
         component="main"
         id="main-content"
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', [`@media ${MOBILE_QUERY}`]: { pb: `${BOTTOM_MENU_HEIGHT}px` } }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          [`@media ${MOBILE_QUERY}`]: { pb: `${BOTTOM_MENU_HEIGHT}px` },
+        }}
       >
         <Toolbar />
         <BillingBanner />

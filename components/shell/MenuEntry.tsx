@@ -33,7 +33,11 @@ export function MenuEntry({ entry, selected, compact, nested, onNavigate }: Prop
       mx: 1,
       pl: compact ? 1.5 : nested ? 4 : 1.5,
       justifyContent: compact ? 'center' : 'flex-start',
-      '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+      '&.Mui-selected': {
+        bgcolor: 'action.selected',
+        color: 'primary.main',
+        '& .MuiListItemIcon-root': { color: 'primary.main' },
+      },
     },
   } as const;
   const content = (
@@ -41,9 +45,21 @@ export function MenuEntry({ entry, selected, compact, nested, onNavigate }: Prop
       <ListItemIcon sx={{ minWidth: compact ? 0 : 40, justifyContent: 'center' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!compact && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500, lineHeight: 1.25 } } }} />}
+      {!compact && (
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500, lineHeight: 1.25 } } }}
+        />
+      )}
       {!compact && progress && (
-        <Chip aria-hidden size="small" label={t('progress', { completed: progress.completed, total: progress.total })} color="primary" variant="outlined" sx={{ ml: 1, height: 22 }} />
+        <Chip
+          aria-hidden
+          size="small"
+          label={t('progress', { completed: progress.completed, total: progress.total })}
+          color="primary"
+          variant="outlined"
+          sx={{ ml: 1, height: 22 }}
+        />
       )}
     </>
   );
@@ -53,7 +69,13 @@ export function MenuEntry({ entry, selected, compact, nested, onNavigate }: Prop
       {content}
     </ListItemButton>
   ) : (
-    <ListItemButton {...common} component={NextLink} href={entry.route} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+    <ListItemButton
+      {...common}
+      component={NextLink}
+      href={entry.route}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {content}
     </ListItemButton>
   );

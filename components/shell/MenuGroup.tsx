@@ -26,7 +26,14 @@ export function MenuGroup({ group, selectedKeys, open, compact, onToggle, onNavi
   const listId = useId();
   const entries = (nested: boolean) =>
     group.entries.map((entry) => (
-      <MenuEntry key={entry.key} entry={entry} selected={selectedKeys.includes(entry.key)} compact={compact} nested={nested} onNavigate={onNavigate} />
+      <MenuEntry
+        key={entry.key}
+        entry={entry}
+        selected={selectedKeys.includes(entry.key)}
+        compact={compact}
+        nested={nested}
+        onNavigate={onNavigate}
+      />
     ));
 
   if (!group.labelKey) return <>{entries(false)}</>;
@@ -56,7 +63,10 @@ export function MenuGroup({ group, selectedKeys, open, compact, onToggle, onNavi
         <ListItemIcon sx={{ minWidth: 40, color: holdsSelected ? 'primary.main' : undefined }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600, lineHeight: 1.25 } } }} />
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600, lineHeight: 1.25 } } }}
+        />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

@@ -12,7 +12,8 @@ export function pageTransitionMs(animation: boolean, reducedMotion: boolean): nu
   return animation && !reducedMotion ? PAGE_TRANSITION_MS : 0;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Fades and lifts the page in when the path changes. The Web Animations API plays it on the
@@ -41,7 +42,5 @@ export function PageTransition({ children }: { children: ReactNode }) {
     return () => run.cancel();
   }, [pathname, animation]);
 
-  return (
-    <Box ref={ref}>{children}</Box>
-  );
+  return <Box ref={ref}>{children}</Box>;
 }

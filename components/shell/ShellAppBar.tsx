@@ -40,7 +40,12 @@ export function ShellAppBar({ user, business, mobile, collapsed, onMenuButton }:
           {!mobile && !collapsed ? <MenuOpen /> : <Menu />}
         </IconButton>
         {/* Below 600 px the location and the avatar need the room; the drawer shows the product. */}
-        <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 800, flexShrink: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          component="p"
+          variant="h6"
+          noWrap
+          sx={{ fontWeight: 800, flexShrink: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+        >
           {tc('productName')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,7 +1,17 @@
 'use client';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -13,7 +23,10 @@ import { LogoutDialog } from '@/components/ui/LogoutDialog';
 export type RoleLabelKey = 'businessOwner' | 'owner' | 'manager' | 'employee';
 
 /** SPEC §4: the business's primary user is its Business Owner; everyone else shows their role. */
-export function roleLabelKey(user: Pick<User, '_id' | 'role'>, business: Pick<Business, 'primary_user_id'> | null): RoleLabelKey | undefined {
+export function roleLabelKey(
+  user: Pick<User, '_id' | 'role'>,
+  business: Pick<Business, 'primary_user_id'> | null,
+): RoleLabelKey | undefined {
   if (business && user._id === business.primary_user_id) return 'businessOwner';
   return user.role ?? undefined;
 }
@@ -40,7 +53,9 @@ export function UserMenu({ user, business }: { user: User; business: Business | 
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>{initialsOf(user)}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
+          {initialsOf(user)}
+        </Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -55,7 +55,10 @@ export function useMenuState(pathname: string) {
     if (group && !opened.includes(group)) writeKeys(OPENED_KEYS, [...opened, group]);
   }, [selectedKey, group]);
 
-  const toggleGroup = useCallback((key: string) => writeKeys(OPENED_KEYS, toggleKey(readKeys(OPENED_KEYS) ?? openedKeys, key)), [openedKeys]);
+  const toggleGroup = useCallback(
+    (key: string) => writeKeys(OPENED_KEYS, toggleKey(readKeys(OPENED_KEYS) ?? openedKeys, key)),
+    [openedKeys],
+  );
 
   return { selectedKeys: selectedKey ? [selectedKey] : [], openedKeys, toggleGroup };
 }

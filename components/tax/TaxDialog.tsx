@@ -20,10 +20,23 @@ export function TaxDialog({ tax, onClose }: Props) {
   const t = useTranslations('taxes.form');
   const locale = useLocale();
   const save = useSaveTax();
-  const { form, frame } = useSaveForm({ schema: taxForm, defaultValues: toFormValues(tax, locale), serverFields: SERVER_FIELDS, id: tax?._id, save, toRequest });
+  const { form, frame } = useSaveForm({
+    schema: taxForm,
+    defaultValues: toFormValues(tax, locale),
+    serverFields: SERVER_FIELDS,
+    id: tax?._id,
+    save,
+    toRequest,
+  });
 
   return (
-    <FormDialog {...frame} onExited={onClose} title={tax ? t('editTitle') : t('createTitle')} cancelLabel={t('cancel')} submitLabel={t('save')}>
+    <FormDialog
+      {...frame}
+      onExited={onClose}
+      title={tax ? t('editTitle') : t('createTitle')}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField control={form.control} name="name" label={t('name')} required autoFocus fullWidth />
         <FormTextField
@@ -33,7 +46,10 @@ export function TaxDialog({ tax, onClose }: Props) {
           required
           fullWidth
           hint={t('rateHint')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
         />
         <FormSwitch control={form.control} name="is_default" label={t('isDefault')} />
       </Stack>

@@ -1,7 +1,18 @@
 'use client';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
-import { Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Tax } from '@/lib/contract';
 
@@ -34,7 +45,9 @@ export function TaxTable({ taxes, onEdit, onDelete }: Props) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {t('table.rateValue', { rate: format.number(tax.rate, { maximumFractionDigits: 3 }) })}
               </TableCell>
-              <TableCell>{tax.is_default && <Chip size="small" color="primary" label={t('table.defaultChip')} />}</TableCell>
+              <TableCell>
+                {tax.is_default && <Chip size="small" color="primary" label={t('table.defaultChip')} />}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={t('actions.edit')}>
                   <IconButton aria-label={t('actions.editNamed', { name: tax.name })} onClick={() => onEdit(tax)}>

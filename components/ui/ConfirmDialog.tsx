@@ -1,5 +1,13 @@
 'use client';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 interface Props {
@@ -18,7 +26,17 @@ interface Props {
 }
 
 /** A yes/no question in a modal: the confirm button is the primary action, cancel is the default focus. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy = false, destructive, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  destructive,
+  onConfirm,
+  onCancel,
+}: Props) {
   const titleId = useId();
   const textId = useId();
   return (

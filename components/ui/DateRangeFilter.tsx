@@ -3,7 +3,16 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { daysBetween, dayOfPickerDate, isDay, pickerDateOfDay, presetRange, rangePresets, type DayRange, type RangePreset } from '@/lib/dates';
+import {
+  daysBetween,
+  dayOfPickerDate,
+  isDay,
+  pickerDateOfDay,
+  presetRange,
+  rangePresets,
+  type DayRange,
+  type RangePreset,
+} from '@/lib/dates';
 
 export interface DateRangeValue extends DayRange {
   preset: RangePreset;
@@ -54,17 +63,24 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
 
   const from = validDay(draft.from);
   const to = validDay(draft.to);
-  const problem = !from || !to ? 'date' : daysBetween(from, to) < 0 || daysBetween(from, to) >= maxDays ? 'dateRange' : null;
+  const problem =
+    !from || !to ? 'date' : daysBetween(from, to) < 0 || daysBetween(from, to) >= maxDays ? 'dateRange' : null;
 
   const changeDraft = (next: Draft) => {
     setDraft(next);
     const f = validDay(next.from);
     const e = validDay(next.to);
-    if (f && e && isDay(f) && isDay(e) && daysBetween(f, e) >= 0 && daysBetween(f, e) < maxDays) onChange({ preset: 'custom', from: f, to: e });
+    if (f && e && isDay(f) && isDay(e) && daysBetween(f, e) >= 0 && daysBetween(f, e) < maxDays)
+      onChange({ preset: 'custom', from: f, to: e });
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      useFlexGap
+    >
       <TextField
         select
         size="small"
@@ -89,7 +105,15 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
             value={draft.from}
             onChange={(d) => changeDraft({ ...draft, from: d })}
             maxDate={draft.to ?? undefined}
-            slotProps={{ textField: { size: 'small', fullWidth: false, margin: 'none', error: problem === 'date' && !from, helperText: problem === 'date' && !from ? tv('date') : undefined } }}
+            slotProps={{
+              textField: {
+                size: 'small',
+                fullWidth: false,
+                margin: 'none',
+                error: problem === 'date' && !from,
+                helperText: problem === 'date' && !from ? tv('date') : undefined,
+              },
+            }}
           />
           <DatePicker
             label={t('to')}
@@ -102,7 +126,8 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
                 fullWidth: false,
                 margin: 'none',
                 error: (problem === 'date' && !to) || problem === 'dateRange',
-                helperText: problem === 'dateRange' ? tv('dateRange') : problem === 'date' && !to ? tv('date') : undefined,
+                helperText:
+                  problem === 'dateRange' ? tv('dateRange') : problem === 'date' && !to ? tv('date') : undefined,
               },
             }}
           />

@@ -25,7 +25,15 @@ export function ListSkeleton({ label, rows = 3, rowHeight = 96, spacing = 2 }: L
 }
 
 /** A load that failed with nothing to show: the reason and a retry, in place of the data. */
-export function ListError({ message, retryLabel, onRetry }: { message: string; retryLabel?: string; onRetry: () => void }) {
+export function ListError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel?: string;
+  onRetry: () => void;
+}) {
   const t = useTranslations('common');
   return (
     <Alert
@@ -49,7 +57,15 @@ export type LoadedQuery = Pick<UseQueryResult, 'status' | 'data' | 'error' | 're
  * ListError whose retry reloads every such query; nothing otherwise. For screens and drawers
  * that read several lists: a failure after data had loaded is the query cache's notice instead.
  */
-export function QueryLoadError({ queries, lead, retryLabel }: { queries: LoadedQuery[]; lead?: string; retryLabel?: string }) {
+export function QueryLoadError({
+  queries,
+  lead,
+  retryLabel,
+}: {
+  queries: LoadedQuery[];
+  lead?: string;
+  retryLabel?: string;
+}) {
   const failed = queries.filter(isFirstLoadFailure);
   if (failed.length === 0) return null;
   const reason = failed[0]!.error.message;

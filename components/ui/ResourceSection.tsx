@@ -68,20 +68,30 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
   const list = query.data !== undefined ? items(query.data) : [];
   let body;
   if (query.isPending) body = <ListSkeleton label={texts.loading} {...skeleton} />;
-  else if (isFirstLoadFailure(query)) body = <ListError message={query.error.message} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
-  else if (list.length === 0) body = <ListEmpty title={texts.emptyTitle} text={texts.emptyText} action={createButton} />;
+  else if (isFirstLoadFailure(query))
+    body = <ListError message={query.error.message} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
+  else if (list.length === 0)
+    body = <ListEmpty title={texts.emptyTitle} text={texts.emptyText} action={createButton} />;
   else body = renderList(list, { edit: (item) => setEditing({ item }), remove: setDeleting });
 
   const showCreate = list.length > 0;
   return (
     <Stack spacing={2}>
       {texts.intro !== undefined ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <Typography color="text.secondary">{texts.intro}</Typography>
           {showCreate && createButton}
         </Stack>
       ) : (
-        showCreate && <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>{createButton}</Stack>
+        showCreate && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            {createButton}
+          </Stack>
+        )
       )}
       {body}
       {editing && renderEditor(editing.item, () => setEditing(null))}

@@ -36,5 +36,8 @@ export function useCurrentLocation() {
 export function useLocationMoney() {
   const { currency } = useCurrentLocation();
   const locale = useLocale();
-  return useMemo(() => ({ locale, currency, format: (cents: number) => formatMoney(cents, currency, locale) }), [currency, locale]);
+  return useMemo(
+    () => ({ locale, currency, format: (cents: number) => formatMoney(cents, currency, locale) }),
+    [currency, locale],
+  );
 }

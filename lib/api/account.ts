@@ -9,4 +9,5 @@ export const accountKeys = {
 
 export const userQuery = () => apiQuery(accountKeys.user(), { path: 'user', schema: userReply }, { staleTime: 60_000 });
 
-export const gettingStartedQuery = () => apiQuery(accountKeys.gettingStarted(), { path: 'getting-started', schema: gettingStartedReply });
+export const gettingStartedQuery = () =>
+  apiQuery(accountKeys.gettingStarted(), { path: 'getting-started', schema: gettingStartedReply });

@@ -43,13 +43,20 @@ function url(path: string, query: CallOptions['query'], base = V1_BASE): string 
  * One call through the BFF (a /v1 path unless `base` says otherwise). The reply is parsed with its contract schema: a reply that does
  * not parse is an error the user sees, never a silent undefined.
  */
-export async function apiCall<S extends z.ZodType>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.infer<S>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(url(path, opts.query, opts.base), {
       method: opts.method ?? 'GET',
-      headers: opts.body === undefined || isForm ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        opts.body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
       credentials: 'same-origin',
@@ -62,7 +69,12 @@ export async function apiCall<S extends z.ZodType>(path: string, schema: S, opts
   if (!res.ok) {
     if (res.status === 401) announceSessionEnded();
     const body = apiErrorBody.safeParse(payload);
-    throw new ApiError(res.status, body.success ? body.data.message : (opts.fallbackMessage ?? clientTexts.invalidReply), body.success ? body.data.errors : {}, payload);
+    throw new ApiError(
+      res.status,
+      body.success ? body.data.message : (opts.fallbackMessage ?? clientTexts.invalidReply),
+      body.success ? body.data.errors : {},
+      payload,
+    );
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

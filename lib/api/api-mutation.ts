@@ -22,14 +22,20 @@ export interface ApiMutationOptions<V> {
  * (mutations own invalidation; screens own toasts and navigation, DESIGN §4.2). Notices come
  * from the mutation cache, steered by `inlineErrors` and `silent`.
  */
-export function useApiMutation<V, S extends z.ZodType>(call: (v: V) => MutationRequest, schema: S, { reload, inlineErrors, silent }: ApiMutationOptions<V> = {}) {
+export function useApiMutation<V, S extends z.ZodType>(
+  call: (v: V) => MutationRequest,
+  schema: S,
+  { reload, inlineErrors, silent }: ApiMutationOptions<V> = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => {
       const { path, method, body } = call(v);
       return apiCall(path, schema, { method, body });
     },
-    onSuccess: reload && ((_data: z.infer<S>, v: V) => Promise.all(reload(v).map((queryKey) => qc.invalidateQueries({ queryKey })))),
+    onSuccess:
+      reload &&
+      ((_data: z.infer<S>, v: V) => Promise.all(reload(v).map((queryKey) => qc.invalidateQueries({ queryKey })))),
     meta: { inlineErrors, silent },
   });
 }

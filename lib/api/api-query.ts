@@ -8,13 +8,20 @@ export interface ApiRequest<S extends z.ZodType = z.ZodType> extends Pick<CallOp
   schema: S;
 }
 
-type Extra<S extends z.ZodType, K extends QueryKey> = Omit<UseQueryOptions<z.infer<S>, Error, z.infer<S>, K>, 'queryKey' | 'queryFn'>;
+type Extra<S extends z.ZodType, K extends QueryKey> = Omit<
+  UseQueryOptions<z.infer<S>, Error, z.infer<S>, K>,
+  'queryKey' | 'queryFn'
+>;
 
 /**
  * React Query's options for one /v1 read, plus the request they make: a server page prefetches
  * the very same call (prefetch in lib/bff/server-fetch.ts) instead of restating path and schema.
  */
-export function apiQuery<S extends z.ZodType, K extends QueryKey>(queryKey: K, request: ApiRequest<S>, extra?: Extra<S, K>) {
+export function apiQuery<S extends z.ZodType, K extends QueryKey>(
+  queryKey: K,
+  request: ApiRequest<S>,
+  extra?: Extra<S, K>,
+) {
   const { path, schema, ...call } = request;
   return {
     ...queryOptions({ ...extra, queryKey, queryFn: ({ signal }) => apiCall(path, schema, { ...call, signal }) }),

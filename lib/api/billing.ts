@@ -28,6 +28,14 @@ export interface ChoosePlanInput {
  * plan-gated menu entries follow.
  */
 export const useChoosePlan = () =>
-  useApiMutation(({ planId, change }: ChoosePlanInput) => ({ path: 'subscription', method: change ? 'PUT' : 'POST', body: { plan_id: planId } }), subscriptionReply, {
-    reload: () => [accountKeys.all],
-  });
+  useApiMutation(
+    ({ planId, change }: ChoosePlanInput) => ({
+      path: 'subscription',
+      method: change ? 'PUT' : 'POST',
+      body: { plan_id: planId },
+    }),
+    subscriptionReply,
+    {
+      reload: () => [accountKeys.all],
+    },
+  );

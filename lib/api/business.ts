@@ -1,4 +1,9 @@
-import { businessRegisterReply, businessTypesReply, countriesReply, type BusinessRegisterRequest } from '@/lib/contract';
+import {
+  businessRegisterReply,
+  businessTypesReply,
+  countriesReply,
+  type BusinessRegisterRequest,
+} from '@/lib/contract';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
@@ -13,13 +18,19 @@ export const catalogueKeys = {
 // Reference lists change only with a deployment: fetch once per visit.
 const ONCE = { staleTime: Infinity };
 
-export const businessTypesQuery = () => apiQuery(catalogueKeys.businessTypes(), { path: 'business-type', schema: businessTypesReply }, ONCE);
+export const businessTypesQuery = () =>
+  apiQuery(catalogueKeys.businessTypes(), { path: 'business-type', schema: businessTypesReply }, ONCE);
 
-export const countriesQuery = () => apiQuery(catalogueKeys.countries(), { path: 'country', schema: countriesReply }, ONCE);
+export const countriesQuery = () =>
+  apiQuery(catalogueKeys.countries(), { path: 'country', schema: countriesReply }, ONCE);
 
 /** SPEC §4: business registration success reloads the account. */
 export const useRegisterBusiness = () =>
-  useApiMutation((body: BusinessRegisterRequest) => ({ path: 'business/register', method: 'POST', body }), businessRegisterReply, {
-    reload: () => [accountKeys.all],
-    inlineErrors: true,
-  });
+  useApiMutation(
+    (body: BusinessRegisterRequest) => ({ path: 'business/register', method: 'POST', body }),
+    businessRegisterReply,
+    {
+      reload: () => [accountKeys.all],
+      inlineErrors: true,
+    },
+  );

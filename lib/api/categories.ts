@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { categoriesReply, categoryListReply, categoryReply, messageReply, type Category, type CategoryRequest } from '@/lib/contract';
+import {
+  categoriesReply,
+  categoryListReply,
+  categoryReply,
+  messageReply,
+  type Category,
+  type CategoryRequest,
+} from '@/lib/contract';
 import { apiCall } from './api-client';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
@@ -15,16 +22,20 @@ export const categoryKeys = {
 };
 
 export const categoriesQuery = () => apiQuery(categoryKeys.tree(), { path: 'category', schema: categoriesReply });
-export const categoryListQuery = () => apiQuery(categoryKeys.names(), { path: 'category/list', schema: categoryListReply });
+export const categoryListQuery = () =>
+  apiQuery(categoryKeys.names(), { path: 'category/list', schema: categoryListReply });
 
 const treeAndNames = () => [categoryKeys.tree(), categoryKeys.names()];
 
 // SPEC §4: after create, update or delete the list reloads; deleting a category or item reloads
 // the full list.
-export const useSaveCategory = () => useApiMutation(saveCall<CategoryRequest>('category'), categoryReply, { reload: treeAndNames, inlineErrors: true });
+export const useSaveCategory = () =>
+  useApiMutation(saveCall<CategoryRequest>('category'), categoryReply, { reload: treeAndNames, inlineErrors: true });
 // Deletes and clones have no form to show a failure in: theirs become error notices.
-export const useDeleteCategory = () => useApiMutation(deleteCall('category'), messageReply, { reload: () => [menuKeys.all] });
-export const useCloneCategory = () => useApiMutation(cloneCall('category', 'clone'), categoryReply, { reload: treeAndNames });
+export const useDeleteCategory = () =>
+  useApiMutation(deleteCall('category'), messageReply, { reload: () => [menuKeys.all] });
+export const useCloneCategory = () =>
+  useApiMutation(cloneCall('category', 'clone'), categoryReply, { reload: treeAndNames });
 
 /** Moves `from` to `to` in a copy of `list`. */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
@@ -39,7 +50,11 @@ export function moveInList<T>(list: readonly T[], from: number, to: number): T[]
  * the new order at once (a drag must not jump back while the call runs); a failure puts the
  * server's order back.
  */
-export function useTreeSort<V>(path: string, body: (v: V) => unknown, apply: (categories: Category[], v: V) => Category[]) {
+export function useTreeSort<V>(
+  path: string,
+  body: (v: V) => unknown,
+  apply: (categories: Category[], v: V) => Category[],
+) {
   const qc = useQueryClient();
   const key = categoryKeys.tree();
   return useMutation({

@@ -10,6 +10,9 @@ export const comboKeys = {
 
 export const combosQuery = () => apiQuery(comboKeys.all, { path: 'combo', schema: combosReply });
 
-export const useSaveCombo = () => useApiMutation(saveCall<ComboRequest>('combo'), comboReply, { reload: () => [comboKeys.all], inlineErrors: true });
-export const useDeleteCombo = () => useApiMutation(deleteCall('combo'), messageReply, { reload: () => [comboKeys.all] });
-export const useCloneCombo = () => useApiMutation(cloneCall('combo', 'clone/'), comboReply, { reload: () => [comboKeys.all] });
+export const useSaveCombo = () =>
+  useApiMutation(saveCall<ComboRequest>('combo'), comboReply, { reload: () => [comboKeys.all], inlineErrors: true });
+export const useDeleteCombo = () =>
+  useApiMutation(deleteCall('combo'), messageReply, { reload: () => [comboKeys.all] });
+export const useCloneCombo = () =>
+  useApiMutation(cloneCall('combo', 'clone/'), comboReply, { reload: () => [comboKeys.all] });

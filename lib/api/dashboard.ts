@@ -12,4 +12,5 @@ export const dashboardKeys = {
   figures: (days: DashboardRange) => [...dashboardKeys.all, { days }] as const,
 };
 
-export const dashboardQuery = (days: DashboardRange) => apiQuery(dashboardKeys.figures(days), { path: 'dashboard', schema: dashboardReply, query: { days } });
+export const dashboardQuery = (days: DashboardRange) =>
+  apiQuery(dashboardKeys.figures(days), { path: 'dashboard', schema: dashboardReply, query: { days } });

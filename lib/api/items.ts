@@ -15,7 +15,8 @@ export const useSaveItem = () =>
   });
 // Deletes and clones have no form to show a failure in: theirs become error notices.
 export const useDeleteItem = () => useApiMutation(deleteCall('item'), messageReply, { reload: () => [menuKeys.all] });
-export const useCloneItem = () => useApiMutation(cloneCall('item', 'clone/'), itemReply, { reload: () => [categoryKeys.tree()] });
+export const useCloneItem = () =>
+  useApiMutation(cloneCall('item', 'clone/'), itemReply, { reload: () => [categoryKeys.tree()] });
 export const useBulkItems = () =>
   useApiMutation((body: BulkItemRequest) => ({ path: 'item/bulk', method: 'POST', body }), bulkItemReply, {
     reload: () => [categoryKeys.tree()],
@@ -28,6 +29,11 @@ export const useSortItems = () =>
     (v: { category_id: string; items: string[] }) => v,
     (cats, v) =>
       cats.map((c) =>
-        c._id !== v.category_id ? c : { ...c, items: v.items.map((id, sort) => ({ ...c.items.find((i) => i._id === id)!, sort })).filter((i) => i._id) },
+        c._id !== v.category_id
+          ? c
+          : {
+              ...c,
+              items: v.items.map((id, sort) => ({ ...c.items.find((i) => i._id === id)!, sort })).filter((i) => i._id),
+            },
       ),
   );

@@ -14,11 +14,19 @@ export const menuKeys = {
 
 /** Copies into another location: nothing on this one's screens changes. */
 export const useCopyMenu = () =>
-  useApiMutation((body: { location_id: string; category_ids?: string[] }) => ({ path: 'menu/copy', method: 'POST', body }), menuCopyReply, { inlineErrors: true });
+  useApiMutation(
+    (body: { location_id: string; category_ids?: string[] }) => ({ path: 'menu/copy', method: 'POST', body }),
+    menuCopyReply,
+    { inlineErrors: true },
+  );
 
 /** An import can complete the Menu Manager step: the account (checklist) reloads too. */
 export const useImportMenu = () =>
-  useApiMutation((rows: MenuImportRow[]) => ({ path: 'menu/import', method: 'POST', body: { rows } }), menuImportReply, {
-    reload: () => [menuKeys.all, accountKeys.all],
-    inlineErrors: true,
-  });
+  useApiMutation(
+    (rows: MenuImportRow[]) => ({ path: 'menu/import', method: 'POST', body: { rows } }),
+    menuImportReply,
+    {
+      reload: () => [menuKeys.all, accountKeys.all],
+      inlineErrors: true,
+    },
+  );

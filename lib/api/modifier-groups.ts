@@ -9,11 +9,18 @@ export const modifierGroupKeys = {
   all: [...menuKeys.all, 'modifier-groups'] as const,
 };
 
-export const modifierGroupsQuery = () => apiQuery(modifierGroupKeys.all, { path: 'modifier-group', schema: modifierGroupsReply });
+export const modifierGroupsQuery = () =>
+  apiQuery(modifierGroupKeys.all, { path: 'modifier-group', schema: modifierGroupsReply });
 
 export const useSaveModifierGroup = () =>
-  useApiMutation(saveCall<ModifierGroupRequest>('modifier-group'), modifierGroupReply, { reload: () => [modifierGroupKeys.all], inlineErrors: true });
+  useApiMutation(saveCall<ModifierGroupRequest>('modifier-group'), modifierGroupReply, {
+    reload: () => [modifierGroupKeys.all],
+    inlineErrors: true,
+  });
 // Items name their groups: a delete reloads the menu tree too.
 export const useDeleteModifierGroup = () =>
-  useApiMutation(deleteCall('modifier-group'), messageReply, { reload: () => [modifierGroupKeys.all, categoryKeys.tree()] });
-export const useCloneModifierGroup = () => useApiMutation(cloneCall('modifier-group', 'clone'), modifierGroupReply, { reload: () => [modifierGroupKeys.all] });
+  useApiMutation(deleteCall('modifier-group'), messageReply, {
+    reload: () => [modifierGroupKeys.all, categoryKeys.tree()],
+  });
+export const useCloneModifierGroup = () =>
+  useApiMutation(cloneCall('modifier-group', 'clone'), modifierGroupReply, { reload: () => [modifierGroupKeys.all] });

@@ -43,7 +43,10 @@ export function useMoveOrder() {
     mutationFn: ({ order, action, preparationTime }: MoveOrderVars) =>
       apiCall(`order/${order._id}/status`, orderReply, {
         method: 'PUT',
-        body: action === 'confirm' && preparationTime !== undefined ? { order_status: action, preparation_time: preparationTime } : { order_status: action },
+        body:
+          action === 'confirm' && preparationTime !== undefined
+            ? { order_status: action, preparation_time: preparationTime }
+            : { order_status: action },
       }),
     onMutate: async ({ order, action, preparationTime }) => {
       // A poll in flight must not land after the move and put the card back in its old column.

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ORDER_STREAM_RETRY_MS } from '@/lib/contract';
 import { applyOrder } from '@/lib/order-stream/board-cache';
-import { connectionState, parseStreamEvent, READY, reopenDelay, streamUrl, type ConnectionState } from '@/lib/order-stream/events';
+import {
+  connectionState,
+  parseStreamEvent,
+  READY,
+  reopenDelay,
+  streamUrl,
+  type ConnectionState,
+} from '@/lib/order-stream/events';
 import { dashboardKeys } from './dashboard';
 import { editBoard } from './order-board';
 import { orderKeys } from './orders';
@@ -126,7 +133,10 @@ export function useOrderStream(enabled = true): ConnectionState {
   const live = state === 'live';
   useEffect(() => {
     if (!enabled || live) return;
-    const id = setInterval(() => void qc.refetchQueries({ queryKey: orderKeys.board(), type: 'active' }), BOARD_POLL_MS);
+    const id = setInterval(
+      () => void qc.refetchQueries({ queryKey: orderKeys.board(), type: 'active' }),
+      BOARD_POLL_MS,
+    );
     return () => clearInterval(id);
   }, [enabled, live, qc]);
 

@@ -55,7 +55,11 @@ const historyQueryString = (p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>
 export const historyQuery = (p: HistoryParams) =>
   apiQuery(
     orderKeys.history(p),
-    { path: 'order/history', schema: orderHistoryReply, query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort } },
+    {
+      path: 'order/history',
+      schema: orderHistoryReply,
+      query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort },
+    },
     // A new page or sort keeps the rows on screen until the next ones arrive (no blank grid).
     { placeholderData: keepPreviousData },
   );
@@ -69,10 +73,12 @@ export function historyExportHref(p: Omit<HistoryParams, 'page' | 'per_page' | '
 }
 
 /** Open orders due after now, soonest first (the server sorts). */
-export const futureOrdersQuery = () => apiQuery(orderKeys.future(), { path: 'order/future_order', schema: ordersReply, method: 'POST', body: {} });
+export const futureOrdersQuery = () =>
+  apiQuery(orderKeys.future(), { path: 'order/future_order', schema: ordersReply, method: 'POST', body: {} });
 
 /** GET order/{id}: opening an order marks it seen, so the board stops ringing for it. */
-export const orderDetailQuery = (id: string) => apiQuery(orderKeys.detail(id), { path: `order/${encodeURIComponent(id)}`, schema: orderDetailReply });
+export const orderDetailQuery = (id: string) =>
+  apiQuery(orderKeys.detail(id), { path: `order/${encodeURIComponent(id)}`, schema: orderDetailReply });
 
 type OrderReply = z.infer<typeof orderReply>;
 
@@ -88,7 +94,9 @@ async function afterOrderAction(qc: QueryClient, reply: OrderReply, range?: DayR
   }));
   await qc.invalidateQueries({ queryKey: orderKeys.histories(), refetchType: 'none' });
   await Promise.all([
-    range ? qc.invalidateQueries({ queryKey: orderKeys.historyRange(range) }) : qc.invalidateQueries({ queryKey: orderKeys.histories() }),
+    range
+      ? qc.invalidateQueries({ queryKey: orderKeys.historyRange(range) })
+      : qc.invalidateQueries({ queryKey: orderKeys.histories() }),
     qc.invalidateQueries({ queryKey: orderKeys.future() }),
     qc.invalidateQueries({ queryKey: orderKeys.board() }),
     qc.invalidateQueries({ queryKey: dashboardKeys.all }),
@@ -97,14 +105,19 @@ async function afterOrderAction(qc: QueryClient, reply: OrderReply, range?: DayR
 
 const idOf = (vars: unknown) => (typeof vars === 'string' ? vars : (vars as { id: string }).id);
 
-function useOrderMutation<V>(call: (vars: V) => Promise<OrderReply>, range: DayRange | undefined, inlineErrors = false) {
+function useOrderMutation<V>(
+  call: (vars: V) => Promise<OrderReply>,
+  range: DayRange | undefined,
+  inlineErrors = false,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (reply) => afterOrderAction(qc, reply, range),
     // A 409 means the order moved on elsewhere (the board, another tab): show it as it is now.
     onError: (err, vars) => {
-      if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: orderKeys.detail(idOf(vars)) });
+      if (err instanceof ApiError && err.status === 409)
+        void qc.invalidateQueries({ queryKey: orderKeys.detail(idOf(vars)) });
     },
     // Forms show their own failure alert; plain actions get the server's message as a notice.
     meta: inlineErrors ? { inlineErrors: true } : undefined,
@@ -114,25 +127,30 @@ function useOrderMutation<V>(call: (vars: V) => Promise<OrderReply>, range: DayR
 const orderPath = (id: string, action: string) => `order/${encodeURIComponent(id)}/${action}`;
 
 /** GET order/{id}/cancel; `range` is the history range on screen, refreshed after. */
-export const useCancelOrder = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel'), orderReply), range);
+export const useCancelOrder = (range?: DayRange) =>
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel'), orderReply), range);
 
 export const useChangeOrderAddress = (range?: DayRange) =>
   useOrderMutation(
-    ({ id, body }: { id: string; body: z.input<typeof orderAddressRequest> }) => apiCall(orderPath(id, 'address'), orderReply, { method: 'POST', body }),
+    ({ id, body }: { id: string; body: z.input<typeof orderAddressRequest> }) =>
+      apiCall(orderPath(id, 'address'), orderReply, { method: 'POST', body }),
     range,
     true,
   );
 
 export const useChangeOrderDateTime = (range?: DayRange) =>
   useOrderMutation(
-    ({ id, scheduled_at }: { id: string; scheduled_at: string }) => apiCall(orderPath(id, 'date-time'), orderReply, { method: 'POST', body: { scheduled_at } }),
+    ({ id, scheduled_at }: { id: string; scheduled_at: string }) =>
+      apiCall(orderPath(id, 'date-time'), orderReply, { method: 'POST', body: { scheduled_at } }),
     range,
     true,
   );
 
-export const useCreateDriver = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'create-driver'), orderReply), range);
+export const useCreateDriver = (range?: DayRange) =>
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'create-driver'), orderReply), range);
 
-export const useCancelDriver = (range?: DayRange) => useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), orderReply), range);
+export const useCancelDriver = (range?: DayRange) =>
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), orderReply), range);
 
 /**
  * POST order/test: a real order placed as a customer would. It completes the place_a_test_order
@@ -140,4 +158,6 @@ export const useCancelDriver = (range?: DayRange) => useOrderMutation((id: strin
  * order lists. The success notice is the reply's message, raised by the query cache.
  */
 export const usePlaceTestOrder = () =>
-  useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), orderReply, { reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all] });
+  useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), orderReply, {
+    reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all],
+  });

@@ -13,7 +13,9 @@ declare module '@tanstack/react-query' {
 }
 
 function messageOf(data: unknown): string | undefined {
-  return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
+  return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : undefined;
 }
 
 /**
@@ -21,7 +23,9 @@ function messageOf(data: unknown): string | undefined {
  * of the data (ListError with a retry); with data already on screen, that data stays and the
  * query cache raises a notice. Never both. Works on a query's state and on useQuery's result.
  */
-export function isFirstLoadFailure<Q extends { status: string; data: unknown }>(query: Q): query is Q & { status: 'error'; data: undefined; error: Error } {
+export function isFirstLoadFailure<Q extends { status: string; data: unknown }>(
+  query: Q,
+): query is Q & { status: 'error'; data: undefined; error: Error } {
   return query.status === 'error' && query.data === undefined;
 }
 
@@ -41,7 +45,8 @@ export function createQueryClient(notify: Notify): QueryClient {
     },
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.meta?.silent || (err instanceof ApiError && err.status === 401) || isFirstLoadFailure(query.state)) return;
+        if (query.meta?.silent || (err instanceof ApiError && err.status === 401) || isFirstLoadFailure(query.state))
+          return;
         notify(err.message, 'error');
       },
     }),

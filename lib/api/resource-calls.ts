@@ -9,7 +9,11 @@ export interface SaveVariables<B> {
 /** SPEC §7's create (POST `path`) and update (PUT `path/id`) as one call, for a form that does both. */
 export const saveCall =
   <B>(path: string) =>
-  ({ id, body }: SaveVariables<B>): MutationRequest => ({ path: id ? `${path}/${id}` : path, method: id ? 'PUT' : 'POST', body });
+  ({ id, body }: SaveVariables<B>): MutationRequest => ({
+    path: id ? `${path}/${id}` : path,
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 
 export const deleteCall =
   (path: string) =>

@@ -11,14 +11,22 @@ export const sessionKeys = {
 };
 
 export const sessionInfoQuery = () =>
-  queryOptions({ queryKey: sessionKeys.info(), queryFn: ({ signal }) => apiCall('', sessionInfoReply, { base: SESSION_BASE, signal }) });
+  queryOptions({
+    queryKey: sessionKeys.info(),
+    queryFn: ({ signal }) => apiCall('', sessionInfoReply, { base: SESSION_BASE, signal }),
+  });
 
 /**
  * Scopes the session to `location` (the BFF checks the user may see it). `failText` is the
  * error's text when the server gives none, e.g. offline.
  */
 export function selectLocation(location: string, failText: string) {
-  return apiCall('location', selectLocationReply, { base: SESSION_BASE, method: 'POST', body: { location }, fallbackMessage: failText });
+  return apiCall('location', selectLocationReply, {
+    base: SESSION_BASE,
+    method: 'POST',
+    body: { location },
+    fallbackMessage: failText,
+  });
 }
 
 /** Ends the session at the BFF (which revokes the upstream token); leaving never fails. */

@@ -11,6 +11,8 @@ export const taxKeys = {
 
 export const taxesQuery = () => apiQuery(taxKeys.all, { path: 'tax', schema: taxesReply });
 
-export const useSaveTax = () => useApiMutation(saveCall<TaxRequest>('tax'), taxReply, { reload: () => [taxKeys.all], inlineErrors: true });
+export const useSaveTax = () =>
+  useApiMutation(saveCall<TaxRequest>('tax'), taxReply, { reload: () => [taxKeys.all], inlineErrors: true });
 // Items name their taxes: a delete reloads the menu tree too.
-export const useDeleteTax = () => useApiMutation(deleteCall('tax'), messageReply, { reload: () => [taxKeys.all, categoryKeys.tree()] });
+export const useDeleteTax = () =>
+  useApiMutation(deleteCall('tax'), messageReply, { reload: () => [taxKeys.all, categoryKeys.tree()] });

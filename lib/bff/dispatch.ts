@@ -10,7 +10,10 @@ export class UpstreamTimeout extends Error {}
  * Waits for the upstream's status line within `timeoutMs`. The body is left streaming so that
  * event streams and large downloads are not cut by the timer.
  */
-export async function withHeaderTimeout(timeoutMs: number, send: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
+export async function withHeaderTimeout(
+  timeoutMs: number,
+  send: (signal: AbortSignal) => Promise<Response>,
+): Promise<Response> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -49,6 +52,8 @@ export function inProcessDispatch(
   return (path, init) =>
     withHeaderTimeout(timeoutMs, async (signal) => {
       const api = await getApi();
-      return api.fetch(new Request(`http://reference.internal/v1/${path}`, { ...init, signal, duplex: 'half' } as RequestInit));
+      return api.fetch(
+        new Request(`http://reference.internal/v1/${path}`, { ...init, signal, duplex: 'half' } as RequestInit),
+      );
     });
 }

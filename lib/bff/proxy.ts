@@ -55,7 +55,9 @@ async function saveSession(ctx: Ctx, data: SessionData, deps: BffDeps) {
 async function readJsonBody(req: Request): Promise<Record<string, unknown> | undefined> {
   try {
     const parsed: unknown = JSON.parse(await req.text());
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -71,7 +73,11 @@ async function context(req: Request, deps: BffDeps): Promise<Ctx> {
 }
 
 async function send(ctx: Ctx, deps: BffDeps, method: string, path: string, body?: BodyInit | null): Promise<Response> {
-  const headers = upstreamRequestHeaders(ctx.req, { token: ctx.session.token, locale: ctx.locale, clientIp: clientIp(ctx.req) });
+  const headers = upstreamRequestHeaders(ctx.req, {
+    token: ctx.session.token,
+    locale: ctx.locale,
+    clientIp: clientIp(ctx.req),
+  });
   if (typeof body === 'string') headers.set('content-type', 'application/json');
   return deps.dispatch(path, { method, headers, body: body ?? undefined });
 }
@@ -98,7 +104,8 @@ async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
 }
 
 /** GET uploads/{id}: public and cached for a year, so no session, no query and no Set-Cookie. */
-const isPublicAsset = (req: Request, segments: string[]) => (req.method === 'GET' || req.method === 'HEAD') && segments[0] === 'uploads' && segments.length === 2;
+const isPublicAsset = (req: Request, segments: string[]) =>
+  (req.method === 'GET' || req.method === 'HEAD') && segments[0] === 'uploads' && segments.length === 2;
 
 export function createBff(deps: BffDeps) {
   async function publicAsset(req: Request, segments: string[]): Promise<Response> {
@@ -107,7 +114,16 @@ export function createBff(deps: BffDeps) {
       const upstream = await deps.dispatch(segments.map(encodeURIComponent).join('/'), { method: req.method, headers });
       return new Response(upstream.body, { status: upstream.status, headers: replyHeaders(upstream) });
     } catch (err) {
-      return json({ message: bffText(requestLocale(req, undefined), err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown') }, err instanceof UpstreamTimeout ? 504 : 502, []);
+      return json(
+        {
+          message: bffText(
+            requestLocale(req, undefined),
+            err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown',
+          ),
+        },
+        err instanceof UpstreamTimeout ? 504 : 502,
+        [],
+      );
     }
   }
 
@@ -132,7 +148,11 @@ export function createBff(deps: BffDeps) {
     try {
       upstream = await send(ctx, deps, req.method, path, body);
     } catch (err) {
-      return fail(ctx, err instanceof UpstreamTimeout ? 504 : 502, err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown');
+      return fail(
+        ctx,
+        err instanceof UpstreamTimeout ? 504 : 502,
+        err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown',
+      );
     }
 
     if (upstream.status === 401) {
@@ -144,13 +164,18 @@ export function createBff(deps: BffDeps) {
     if (call === 'POST user/login' && upstream.status === 403) {
       // An account never confirmed: remember its e-mail so /confirm-email can finish the job.
       const reply = (await upstream.json().catch(() => ({}))) as Record<string, unknown>;
-      if (reply.email_unconfirmed === true) await saveSession(ctx, { pendingEmail: String(sentJson?.email ?? '') }, deps);
+      if (reply.email_unconfirmed === true)
+        await saveSession(ctx, { pendingEmail: String(sentJson?.email ?? '') }, deps);
       return json(reply, 403, ctx.setCookies);
     }
 
-    const tracked = TOKEN_CALLS.has(call) || FACT_CALLS.has(call) || BODY_CALLS.has(call) || call === 'POST user/logout';
+    const tracked =
+      TOKEN_CALLS.has(call) || FACT_CALLS.has(call) || BODY_CALLS.has(call) || call === 'POST user/logout';
     if (!upstream.ok || !tracked) {
-      return new Response(upstream.body, { status: upstream.status, headers: withCookies(replyHeaders(upstream), ctx.setCookies) });
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: withCookies(replyHeaders(upstream), ctx.setCookies),
+      });
     }
 
     const reply = (await upstream.json().catch(() => ({}))) as Record<string, unknown>;
@@ -164,7 +189,8 @@ export function createBff(deps: BffDeps) {
       return json(rest, upstream.status, ctx.setCookies);
     }
     if (call === 'POST user/register') await saveSession(ctx, { pendingEmail: String(sentJson?.email ?? '') }, deps);
-    if (call === 'POST user/email/change') await saveSession(ctx, { ...ctx.session, pendingEmail: String(sentJson?.new_email ?? '') }, deps);
+    if (call === 'POST user/email/change')
+      await saveSession(ctx, { ...ctx.session, pendingEmail: String(sentJson?.new_email ?? '') }, deps);
     if (call === 'POST user/logout') await saveSession(ctx, {}, deps);
     if (FACT_CALLS.has(call)) await refreshFacts(ctx, deps, reply);
     return json(reply, upstream.status, ctx.setCookies);
@@ -193,7 +219,11 @@ export function createBff(deps: BffDeps) {
     try {
       upstream = await send(ctx, deps, 'GET', `user?location=${encodeURIComponent(location)}`);
     } catch (err) {
-      return fail(ctx, err instanceof UpstreamTimeout ? 504 : 502, err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown');
+      return fail(
+        ctx,
+        err instanceof UpstreamTimeout ? 504 : 502,
+        err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown',
+      );
     }
     const reply = await upstream.json().catch(() => ({}));
     if (!upstream.ok) return json(reply, upstream.status, ctx.setCookies);
@@ -208,7 +238,12 @@ export function createBff(deps: BffDeps) {
     const ctx = await context(req, deps);
     const s = ctx.session;
     return json(
-      { authenticated: !!s.token, pending_email: s.pendingEmail ?? null, has_business: !!s.business, onboarded: !!s.onboarded },
+      {
+        authenticated: !!s.token,
+        pending_email: s.pendingEmail ?? null,
+        has_business: !!s.business,
+        onboarded: !!s.onboarded,
+      },
       200,
       ctx.setCookies,
     );

@@ -21,11 +21,18 @@ export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<
   const [jar, hdrs] = await Promise.all([cookies(), headers()]);
   const qs = queryString(request.query);
   const method = request.method ?? 'GET';
-  const req = new Request(`http://${hdrs.get('host') ?? 'portal.internal'}/api/v1/${request.path}${qs ? `?${qs}` : ''}`, {
-    method,
-    headers: { cookie: jar.toString(), 'accept-language': hdrs.get('accept-language') ?? '', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  const req = new Request(
+    `http://${hdrs.get('host') ?? 'portal.internal'}/api/v1/${request.path}${qs ? `?${qs}` : ''}`,
+    {
+      method,
+      headers: {
+        cookie: jar.toString(),
+        'accept-language': hdrs.get('accept-language') ?? '',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    },
+  );
   try {
     const res = await getBff().handle(req, request.path.split('/'));
     if (!res.ok) return null;
@@ -41,7 +48,10 @@ export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<
  * and schema as the client's, from the one factory. A failed prefetch leaves the query empty, so
  * the client loads it and shows what went wrong. Returns the data for the page's own use.
  */
-export async function prefetch<S extends z.ZodType>(queryClient: QueryClient, query: ServerQuery<S>): Promise<z.infer<S> | null> {
+export async function prefetch<S extends z.ZodType>(
+  queryClient: QueryClient,
+  query: ServerQuery<S>,
+): Promise<z.infer<S> | null> {
   const data = await serverFetch(query);
   if (data !== null) queryClient.setQueryData(query.queryKey, data);
   return data;

@@ -6,7 +6,9 @@ import type { SessionData } from './session';
 // Only the fields the session keeps are checked: GET user passes through here on every call,
 // and the page parses the whole reply against the contract anyway.
 const progress = gettingStartedSchema.pick({ total: true, completed: true });
-const businessFacts = businessSchema.pick({ _id: true }).extend({ locations: z.array(locationSchema.pick({ _id: true, is_primary: true })) });
+const businessFacts = businessSchema
+  .pick({ _id: true })
+  .extend({ locations: z.array(locationSchema.pick({ _id: true, is_primary: true })) });
 const userReplyShape = z.object({
   user: userSchema.pick({ _id: true, location: true }).extend({ onboard_status: progress.nullable() }),
   business: businessFacts.nullable(),

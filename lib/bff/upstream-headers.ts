@@ -21,7 +21,10 @@ const FORWARDED_REPLY_HEADERS = [
   'content-security-policy',
 ];
 
-export function upstreamRequestHeaders(req: Request, opts: { token?: string; locale: string; clientIp: string }): Headers {
+export function upstreamRequestHeaders(
+  req: Request,
+  opts: { token?: string; locale: string; clientIp: string },
+): Headers {
   const out = new Headers(CLIENT_HEADERS);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const v = req.headers.get(name);

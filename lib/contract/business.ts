@@ -35,10 +35,10 @@ export const businessRegisterRequest = z
       country: z.string({ error: V.required }).trim().min(1, V.required),
     }),
   })
-  .refine(
-    (b) => [b.address.street, b.address.city, b.address.zip_postal_code].join(', ').length <= 180,
-    { message: V.max180, path: ['address', 'street'] },
-  );
+  .refine((b) => [b.address.street, b.address.city, b.address.zip_postal_code].join(', ').length <= 180, {
+    message: V.max180,
+    path: ['address', 'street'],
+  });
 export type BusinessRegisterRequest = z.input<typeof businessRegisterRequest>;
 
 export const businessRegisterReply = z.object({ business: businessSchema, message: z.string().optional() });

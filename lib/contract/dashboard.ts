@@ -14,7 +14,9 @@ export const dashboardSchema = z.object({
   week: figures,
   average_ticket: z.number().int(),
   open_orders: z.number().int(),
-  series: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), orders: z.number().int(), sales: z.number().int() })),
+  series: z.array(
+    z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), orders: z.number().int(), sales: z.number().int() }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardReply = z.object({ dashboard: dashboardSchema });

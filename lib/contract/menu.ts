@@ -23,16 +23,13 @@ export const MV = {
 } as const;
 
 /** SPEC §5: item and combo names (and, by our choice, category names) have 3 to 20 characters. */
-export const menuName = () => z.string({ error: V.required }).trim().min(1, V.required).min(3, MV.name3to20).max(20, MV.name3to20);
+export const menuName = () =>
+  z.string({ error: V.required }).trim().min(1, V.required).min(3, MV.name3to20).max(20, MV.name3to20);
 /** Modifier-group, option and tax names: 1 to 64 characters. */
 const shortName = () => z.string({ error: V.required }).trim().min(1, V.required).max(64, V.max64);
 /** Integer cents, 0 … 999,999.99. */
 export const cents = (required: string = V.required) =>
-  z
-    .number({ error: required })
-    .int(MV.cents)
-    .min(0, MV.moneyNegative)
-    .max(99_999_999, MV.cents);
+  z.number({ error: required }).int(MV.cents).min(0, MV.moneyNegative).max(99_999_999, MV.cents);
 const description = () =>
   z
     .string()
@@ -60,7 +57,11 @@ export const taxSchema = z.object({
   is_default: z.boolean(),
 });
 export type Tax = z.infer<typeof taxSchema>;
-export const taxRequest = z.object({ name: shortName(), rate: taxRate(), is_default: z.boolean().optional().default(false) });
+export const taxRequest = z.object({
+  name: shortName(),
+  rate: taxRate(),
+  is_default: z.boolean().optional().default(false),
+});
 export type TaxRequest = z.input<typeof taxRequest>;
 export const taxReply = z.object({ tax: taxSchema, message: z.string().optional() });
 export const taxesReply = z.object({ taxes: z.array(taxSchema) });
@@ -143,7 +144,12 @@ export const itemRequest = z.object(itemFields).refine(customTaxRule, { message:
 export type ItemRequest = z.input<typeof itemRequest>;
 /** PUT item/{id}: any subset of the fields. */
 export const itemUpdateRequest = z
-  .object({ ...itemFields, name: itemFields.name.optional(), price: itemFields.price.optional(), category_id: itemFields.category_id.optional() })
+  .object({
+    ...itemFields,
+    name: itemFields.name.optional(),
+    price: itemFields.price.optional(),
+    category_id: itemFields.category_id.optional(),
+  })
   .refine(customTaxRule, { message: MV.customTax, path: ['taxes'] });
 export type ItemUpdateRequest = z.input<typeof itemUpdateRequest>;
 export const itemReply = z.object({ item: itemSchema, message: z.string().optional() });
@@ -157,7 +163,11 @@ export const categorySchema = z.object({
   items: z.array(itemSchema),
 });
 export type Category = z.infer<typeof categorySchema>;
-export const categoryRequest = z.object({ name: menuName(), description: description(), available: z.boolean().optional() });
+export const categoryRequest = z.object({
+  name: menuName(),
+  description: description(),
+  available: z.boolean().optional(),
+});
 export type CategoryRequest = z.input<typeof categoryRequest>;
 export const categoryUpdateRequest = categoryRequest.partial();
 /** POST/PUT category and clone: the category with its items. */
@@ -167,7 +177,10 @@ export const categoriesReply = z.object({ categories: z.array(categorySchema) })
 /** GET category/list: ids and names only (pickers). */
 export const categoryListReply = z.object({ categories: z.array(z.object({ _id: z.string(), name: z.string() })) });
 export const categorySortRequest = z.object({ categories: z.array(z.string()).min(1, V.required) });
-export const itemSortRequest = z.object({ items: z.array(z.string()).min(1, V.required), category_id: z.string().min(1, V.required) });
+export const itemSortRequest = z.object({
+  items: z.array(z.string()).min(1, V.required),
+  category_id: z.string().min(1, V.required),
+});
 /** GET item/sync: every item of the location, flat (for POS sync). */
 export const itemSyncReply = z.object({ items: z.array(itemSchema), synced_at: z.string() });
 
@@ -217,12 +230,18 @@ export const bulkItemRequest = z
     item_ids: z.array(z.string()).min(1, V.required).max(6000, MV.idList),
     /** amount: cents added (negative lowers); percent: e.g. 10 or -5.5, result rounded half up to the cent. */
     price_change: z
-      .object({ mode: z.enum(['amount', 'percent'], { error: V.choice }), value: z.number({ error: V.required }).min(-100_000_00).max(100_000_00) })
+      .object({
+        mode: z.enum(['amount', 'percent'], { error: V.choice }),
+        value: z.number({ error: V.required }).min(-100_000_00).max(100_000_00),
+      })
       .optional(),
     available: z.boolean().optional(),
     category_id: z.string().min(1).optional(),
   })
-  .refine((b) => b.price_change !== undefined || b.available !== undefined || b.category_id !== undefined, { message: V.required, path: ['_'] });
+  .refine((b) => b.price_change !== undefined || b.available !== undefined || b.category_id !== undefined, {
+    message: V.required,
+    path: ['_'],
+  });
 export type BulkItemRequest = z.input<typeof bulkItemRequest>;
 export const bulkItemReply = z.object({ items: z.array(itemSchema), message: z.string() });
 
@@ -261,7 +280,9 @@ export const menuImportReply = z.object({
 // ---------------------------------------------------------------- integration and uploads
 
 export const integrationReply = z.object({
-  integration: z.object({ provider: z.literal('clover'), merchant_id: z.string(), connected_at: z.string() }).nullable(),
+  integration: z
+    .object({ provider: z.literal('clover'), merchant_id: z.string(), connected_at: z.string() })
+    .nullable(),
   images: z.array(z.string()),
   external_location_id: z.string().nullable(),
   is_import_clover_available: z.boolean(),
@@ -277,6 +298,10 @@ export const cloverImportReply = z.object({
 });
 
 /** POST upload (multipart, field `file`): an image up to 2 MB (JPEG, PNG, WebP or GIF). */
-export const uploadReply = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+export const uploadReply = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -17,14 +17,26 @@ export type OrderType = (typeof orderTypes)[number];
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentMode = (typeof paymentModes)[number];
 /** Statuses counted as open (not yet completed or cancelled). */
-export const openOrderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'] as const satisfies readonly OrderStatus[];
+export const openOrderStatuses = [
+  'new',
+  'confirmed',
+  'ready_for_pickup',
+  'on_delivery',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Board columns (SPEC §2), also the keys of GET order. `confirmed_order_asap` holds confirmed
  * orders without a due time or due within CONFIRMED_NOW_MINUTES; later ones are
  * `confirmed_scheduled`.
  */
-export const boardColumns = ['open_orders', 'confirmed_order_asap', 'confirmed_scheduled', 'ready_for_pickup', 'on_delivery', 'completed'] as const;
+export const boardColumns = [
+  'open_orders',
+  'confirmed_order_asap',
+  'confirmed_scheduled',
+  'ready_for_pickup',
+  'on_delivery',
+  'completed',
+] as const;
 export type BoardColumn = (typeof boardColumns)[number];
 export const CONFIRMED_NOW_MINUTES = 60;
 /** GET order's `completed` column: orders completed today (location time zone), newest first, at most this many. */
@@ -42,10 +54,22 @@ export const orderItemSchema = z.object({
   notes: z.string().optional(),
 });
 
-export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
+export const orderCustomerSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
 /** One entry per status change, oldest first; `by` is the user's name, null for the system/customer. */
-export const statusHistoryEntrySchema = z.object({ status: z.enum(orderStatuses), at: z.string(), by: z.string().nullable() });
-export const orderDriverSchema = z.object({ status: z.enum(['requested', 'cancelled']), requested_at: z.string(), name: z.string().nullable() });
+export const statusHistoryEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export const orderDriverSchema = z.object({
+  status: z.enum(['requested', 'cancelled']),
+  requested_at: z.string(),
+  name: z.string().nullable(),
+});
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -142,13 +166,25 @@ export const orderHistoryQuery = z.object({
   from: isoDay(),
   to: isoDay(),
   page: z.coerce.number({ error: OV.page }).int(OV.page).min(1, OV.page).default(1),
-  per_page: z.coerce.number({ error: OV.page }).int(OV.page).min(1, OV.page).max(HISTORY_MAX_PER_PAGE, OV.page).default(25),
-  sort: z.enum([...historySorts, ...historySorts.map((s) => `-${s}` as const)], { error: V.choice }).default('-created_at'),
+  per_page: z.coerce
+    .number({ error: OV.page })
+    .int(OV.page)
+    .min(1, OV.page)
+    .max(HISTORY_MAX_PER_PAGE, OV.page)
+    .default(25),
+  sort: z
+    .enum([...historySorts, ...historySorts.map((s) => `-${s}` as const)], { error: V.choice })
+    .default('-created_at'),
   search: z.string().trim().max(64, V.max64).optional(),
   status: z.enum(historyStatusFilters, { error: V.choice }).optional(),
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
-export const orderHistoryReply = z.object({ orders: z.array(orderSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const orderHistoryReply = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
 
 /**
  * GET order/history/export?from=&to=&search=&status= (same rules, no paging): text/csv (UTF-8,
@@ -157,7 +193,21 @@ export const orderHistoryReply = z.object({ orders: z.array(orderSchema), total:
  * phone, items ("2 x Poutine; 1 x Fries"), subtotal, tax, tip, fees, discount, total — money in
  * dollars with 2 decimals. The CSV is made on the server so an export never pages through the API.
  */
-export const ORDER_EXPORT_COLUMNS = ['Order', 'Created at', 'Type', 'Status', 'Customer', 'Phone', 'Items', 'Subtotal', 'Tax', 'Tip', 'Fees', 'Discount', 'Total'] as const;
+export const ORDER_EXPORT_COLUMNS = [
+  'Order',
+  'Created at',
+  'Type',
+  'Status',
+  'Customer',
+  'Phone',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Tip',
+  'Fees',
+  'Discount',
+  'Total',
+] as const;
 
 /** POST order/future_order {from?, to?}: open orders due after now (scheduled_at local day in range), soonest first. */
 export const futureOrdersRequest = z.object({ from: isoDay().optional(), to: isoDay().optional() });
@@ -165,7 +215,12 @@ export const futureOrdersRequest = z.object({ from: isoDay().optional(), to: iso
 // ------------------------------------------------------------------ board and actions
 
 /** GET order: the board, one list per column (see boardColumns). */
-export const orderBoardReply = z.object(Object.fromEntries(boardColumns.map((k) => [k, z.array(orderSchema)])) as Record<BoardColumn, z.ZodArray<typeof orderSchema>>);
+export const orderBoardReply = z.object(
+  Object.fromEntries(boardColumns.map((k) => [k, z.array(orderSchema)])) as Record<
+    BoardColumn,
+    z.ZodArray<typeof orderSchema>
+  >,
+);
 export type OrderBoard = z.infer<typeof orderBoardReply>;
 
 export const orderActions = ['confirm', 'ready_for_pickup', 'on_delivery', 'complete', 'cancel'] as const;
@@ -182,7 +237,12 @@ export const DEFAULT_PREPARATION_MINUTES = 20;
  */
 export const orderStatusRequest = z.object({
   order_status: z.enum(orderActions, { error: V.choice }),
-  preparation_time: z.number({ error: OV.preparationTime }).int(OV.preparationTime).min(1, OV.preparationTime).max(600, OV.preparationTime).optional(),
+  preparation_time: z
+    .number({ error: OV.preparationTime })
+    .int(OV.preparationTime)
+    .min(1, OV.preparationTime)
+    .max(600, OV.preparationTime)
+    .optional(),
 });
 export const allowedActions: Record<OrderStatus, readonly OrderAction[]> = {
   new: ['confirm', 'cancel'],

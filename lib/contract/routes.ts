@@ -19,7 +19,11 @@ export type RouteRule =
    * `permissions`: the caller needs at least one of them. `location`: the call works on one
    * location, `?location=` when the caller may see it (404 otherwise) or else their default one.
    */
-  | { readonly access: 'permission'; readonly permissions: readonly [PermissionKey, ...PermissionKey[]]; readonly location?: boolean };
+  | {
+      readonly access: 'permission';
+      readonly permissions: readonly [PermissionKey, ...PermissionKey[]];
+      readonly location?: boolean;
+    };
 
 const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signed-in' } as const;

@@ -35,7 +35,12 @@ export const optionalText = (max: 64 | 180 | 255 = 255) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const email = () => trimmed().min(1, V.required).max(64, V.max64).pipe(z.email(V.email)).transform((e) => e.toLowerCase());
+export const email = () =>
+  trimmed()
+    .min(1, V.required)
+    .max(64, V.max64)
+    .pipe(z.email(V.email))
+    .transform((e) => e.toLowerCase());
 
 export const password = () => z.string({ error: V.required }).min(1, V.required).min(8, V.password).max(32, V.password);
 
@@ -88,13 +93,16 @@ export const website = () =>
     .transform((v) => (v ? v : undefined));
 
 /** Two password fields that must match; attaches the mismatch to the confirmation field. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>>(
-  schema: T,
-) {
-  return schema.refine((v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation, {
-    message: V.passwordMatch,
-    path: ['password_confirmation'],
-  });
+export function withPasswordConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(schema: T) {
+  return schema.refine(
+    (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation,
+    {
+      message: V.passwordMatch,
+      path: ['password_confirmation'],
+    },
+  );
 }
 
 /** Device id of SPEC §9: 48 characters, made once per browser. */

@@ -37,7 +37,10 @@ export function detectDelimiter(text: string): Delimiter {
 }
 
 /** Parses CSV text (BOM, CRLF, LF or CR line ends, quoted cells with "" escapes and line breaks). */
-export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''))): CsvParse {
+export function parseCsv(
+  input: string,
+  delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, '')),
+): CsvParse {
   const text = input.startsWith(BOM) ? input.slice(1) : input;
   const records: CsvRecord[] = [];
   let cells: string[] = [];
@@ -106,7 +109,9 @@ export function unguardFormula(cell: string): string {
 }
 
 function quoteCell(cell: string, delimiter: Delimiter): string {
-  return /["\r\n]/.test(cell) || cell.includes(delimiter) || cell !== cell.trim() ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return /["\r\n]/.test(cell) || cell.includes(delimiter) || cell !== cell.trim()
+    ? `"${cell.replace(/"/g, '""')}"`
+    : cell;
 }
 
 /** Rows → CSV text with CRLF line ends (RFC 4180); every cell guarded against formulas. */

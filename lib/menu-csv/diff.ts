@@ -51,7 +51,12 @@ function fieldsOf(source: Item | MenuImportRow): Record<DiffField, DiffValue> {
 
 /** What importing `rows` would do to the current menu; nothing is ever deleted. */
 export function diffMenu(categories: readonly Category[], rows: readonly MenuImportRow[]): MenuDiff {
-  const current = new Map(categories.map((c) => [nameKey(c.name), { name: c.name, items: new Map(c.items.map((i) => [nameKey(i.name), i])) }]));
+  const current = new Map(
+    categories.map((c) => [
+      nameKey(c.name),
+      { name: c.name, items: new Map(c.items.map((i) => [nameKey(i.name), i])) },
+    ]),
+  );
   const diff: MenuDiff = { newCategories: [], newItems: [], changedItems: [], unchanged: [], duplicates: [] };
   const seenRows = new Map<string, number>();
   const seenNewCategories = new Set<string>();
@@ -78,9 +83,14 @@ export function diffMenu(categories: readonly Category[], rows: readonly MenuImp
     }
     const before = fieldsOf(item);
     const after = fieldsOf(row);
-    const changes = DIFF_FIELDS.filter((f) => before[f] !== after[f]).map((field) => ({ field, before: before[field], after: after[field] }));
+    const changes = DIFF_FIELDS.filter((f) => before[f] !== after[f]).map((field) => ({
+      field,
+      before: before[field],
+      after: after[field],
+    }));
     // Existing items are named as the menu screen names them, whatever the file's spelling.
-    if (changes.length) diff.changedItems.push({ row: row.row, itemId: item._id, category: category!.name, name: item.name, changes });
+    if (changes.length)
+      diff.changedItems.push({ row: row.row, itemId: item._id, category: category!.name, name: item.name, changes });
     else diff.unchanged.push(row);
   }
   return diff;

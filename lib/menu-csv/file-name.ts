@@ -16,7 +16,9 @@ export function menuCsvFileName(place: string, now: Date, timeZone?: string): st
   let date: string;
   try {
     // en-CA writes dates as YYYY-MM-DD.
-    date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     date = now.toISOString().slice(0, 10);
   }

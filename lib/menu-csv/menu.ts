@@ -4,7 +4,14 @@ import { centsToDecimal } from '@/lib/money';
 import { parseCsv, serializeCsv, unguardFormula, type Delimiter } from './csv';
 
 /** docs/decisions.md "Menu CSV": the columns, in the order an export writes them. */
-export const MENU_CSV_COLUMNS = ['category', 'name', 'price', 'description', 'available', 'min_purchase_value'] as const;
+export const MENU_CSV_COLUMNS = [
+  'category',
+  'name',
+  'price',
+  'description',
+  'available',
+  'min_purchase_value',
+] as const;
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 /**
  * Without these a row means nothing. The others may be left out of a hand-made file: the rows
@@ -37,7 +44,9 @@ const NO = new Set(['no', 'n', 'false', '0', 'non', 'faux']);
 
 /** Categories and items in the order the menu screen shows them (by `sort`). */
 export function sortedMenu(categories: readonly Category[]): Category[] {
-  return [...categories].sort((a, b) => a.sort - b.sort).map((c) => ({ ...c, items: [...c.items].sort((a, b) => a.sort - b.sort) }));
+  return [...categories]
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => ({ ...c, items: [...c.items].sort((a, b) => a.sort - b.sort) }));
 }
 
 /**
@@ -46,11 +55,19 @@ export function sortedMenu(categories: readonly Category[]): Category[] {
  */
 export function menuToCsv(categories: readonly Category[], opts: { french?: boolean } = {}): string {
   const delimiter: Delimiter = opts.french ? ';' : ',';
-  const money = (cents: number | null) => (cents == null ? '' : opts.french ? centsToDecimal(cents).replace('.', ',') : centsToDecimal(cents));
+  const money = (cents: number | null) =>
+    cents == null ? '' : opts.french ? centsToDecimal(cents).replace('.', ',') : centsToDecimal(cents);
   const rows: string[][] = [[...MENU_CSV_COLUMNS]];
   for (const category of sortedMenu(categories)) {
     for (const item of category.items) {
-      rows.push([category.name, item.name, money(item.price), item.description ?? '', item.available ? 'yes' : 'no', money(item.min_purchase_value)]);
+      rows.push([
+        category.name,
+        item.name,
+        money(item.price),
+        item.description ?? '',
+        item.available ? 'yes' : 'no',
+        money(item.min_purchase_value),
+      ]);
     }
   }
   return serializeCsv(rows, delimiter);
@@ -82,12 +99,17 @@ export function parseMenuCsv(text: string): MenuCsvParse {
     if (!index.has(key)) index.set(key, i);
   });
   for (const column of REQUIRED) {
-    if (!index.has(column)) errors.push({ row: header.line, field: column, key: 'menuTools.csv.missingColumn', values: { column } });
+    if (!index.has(column))
+      errors.push({ row: header.line, field: column, key: 'menuTools.csv.missingColumn', values: { column } });
   }
   if (errors.length) return { rows: [], errors };
   const data = records.slice(1);
   if (data.length === 0) return { rows: [], errors: [{ row: header.line, field: '', key: 'menuTools.csv.noRows' }] };
-  if (data.length > MENU_CSV_MAX_ROWS) return { rows: [], errors: [{ row: 1, field: '', key: 'menuTools.csv.tooManyRows', values: { max: MENU_CSV_MAX_ROWS } }] };
+  if (data.length > MENU_CSV_MAX_ROWS)
+    return {
+      rows: [],
+      errors: [{ row: 1, field: '', key: 'menuTools.csv.tooManyRows', values: { max: MENU_CSV_MAX_ROWS } }],
+    };
 
   const rows: MenuImportRow[] = [];
   for (const record of data) {
@@ -129,6 +151,10 @@ export function parseMenuCsv(text: string): MenuCsvParse {
     const last = data[data.length - 1]!;
     errors.push({ row: last.line, field: '', key: 'menuTools.csv.unclosedQuote' });
   }
-  errors.sort((a, b) => a.row - b.row || MENU_CSV_COLUMNS.indexOf(a.field as MenuCsvColumn) - MENU_CSV_COLUMNS.indexOf(b.field as MenuCsvColumn));
+  errors.sort(
+    (a, b) =>
+      a.row - b.row ||
+      MENU_CSV_COLUMNS.indexOf(a.field as MenuCsvColumn) - MENU_CSV_COLUMNS.indexOf(b.field as MenuCsvColumn),
+  );
   return { rows, errors };
 }

@@ -1,4 +1,12 @@
-import { boardColumns, CONFIRMED_NOW_MINUTES, DEFAULT_PREPARATION_MINUTES, type BoardColumn, type Order, type OrderAction, type OrderBoard } from '@/lib/contract';
+import {
+  boardColumns,
+  CONFIRMED_NOW_MINUTES,
+  DEFAULT_PREPARATION_MINUTES,
+  type BoardColumn,
+  type Order,
+  type OrderAction,
+  type OrderBoard,
+} from '@/lib/contract';
 
 /**
  * Pure edits of the board cache (GET order), shared by the live stream, the polling fallback and
@@ -65,7 +73,12 @@ export function boardIsRinging(board: OrderBoard | undefined): boolean {
  * follows GET order's rule (due within CONFIRMED_NOW_MINUTES or no due time → Now); the reply
  * then replaces this guess.
  */
-export function optimisticOrder(order: Order, action: OrderAction, preparationTime: number | undefined, now: Date): Order {
+export function optimisticOrder(
+  order: Order,
+  action: OrderAction,
+  preparationTime: number | undefined,
+  now: Date,
+): Order {
   switch (action) {
     case 'confirm': {
       const due = order.scheduled_at ? Date.parse(order.scheduled_at) : null;

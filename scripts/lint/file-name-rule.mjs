@@ -18,10 +18,17 @@ function exportedNames(program) {
     if (node.type === 'ExportNamedDeclaration') {
       const d = node.declaration;
       if (d?.type === 'FunctionDeclaration' && d.id) names.push(d.id.name);
-      if (d?.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') names.push(v.id.name);
-      if (!d) for (const s of node.specifiers) if (s.exported.type === 'Identifier' && s.exportKind !== 'type') names.push(s.exported.name);
+      if (d?.type === 'VariableDeclaration')
+        for (const v of d.declarations) if (v.id.type === 'Identifier') names.push(v.id.name);
+      if (!d)
+        for (const s of node.specifiers)
+          if (s.exported.type === 'Identifier' && s.exportKind !== 'type') names.push(s.exported.name);
     }
-    if (node.type === 'ExportDefaultDeclaration' && node.declaration.type === 'FunctionDeclaration' && node.declaration.id) {
+    if (
+      node.type === 'ExportDefaultDeclaration' &&
+      node.declaration.type === 'FunctionDeclaration' &&
+      node.declaration.id
+    ) {
       names.push(node.declaration.id.name);
     }
   }
@@ -44,13 +51,23 @@ export const fileNameRule = {
     const stem = base.split('.')[0];
     return {
       Program(program) {
-        const isComponent = rel.startsWith('components/') && base.endsWith('.tsx') && exportedNames(program).some((n) => COMPONENT_NAME.test(n));
+        const isComponent =
+          rel.startsWith('components/') &&
+          base.endsWith('.tsx') &&
+          exportedNames(program).some((n) => COMPONENT_NAME.test(n));
         if (isComponent ? PASCAL.test(stem) : KEBAB.test(stem)) return;
-        const words = stem.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean);
+        const words = stem
+          .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+          .split(/[\s_-]+/)
+          .filter(Boolean);
         const suggestion = isComponent
           ? words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')
           : words.map((w) => w.toLowerCase()).join('-');
-        context.report({ node: program, messageId: isComponent ? 'pascal' : 'kebab', data: { name: base, suggestion: base.replace(stem, suggestion) } });
+        context.report({
+          node: program,
+          messageId: isComponent ? 'pascal' : 'kebab',
+          data: { name: base, suggestion: base.replace(stem, suggestion) },
+        });
       },
     };
   },

@@ -35,20 +35,57 @@ const M = 'America/Denver';
 const P = 'America/Los_Angeles';
 
 const US: StateRow[] = [
-  ['AL', 'Alabama', C], ['AK', 'Alaska', 'America/Anchorage'], ['AZ', 'Arizona', 'America/Phoenix'],
-  ['AR', 'Arkansas', C], ['CA', 'California', P], ['CO', 'Colorado', M], ['CT', 'Connecticut', E],
-  ['DE', 'Delaware', E], ['DC', 'District of Columbia', E], ['FL', 'Florida', E], ['GA', 'Georgia', E],
-  ['HI', 'Hawaii', 'Pacific/Honolulu'], ['ID', 'Idaho', 'America/Boise'], ['IL', 'Illinois', C],
-  ['IN', 'Indiana', 'America/Indiana/Indianapolis'], ['IA', 'Iowa', C], ['KS', 'Kansas', C],
-  ['KY', 'Kentucky', E], ['LA', 'Louisiana', C], ['ME', 'Maine', E], ['MD', 'Maryland', E],
-  ['MA', 'Massachusetts', E], ['MI', 'Michigan', 'America/Detroit'], ['MN', 'Minnesota', C],
-  ['MS', 'Mississippi', C], ['MO', 'Missouri', C], ['MT', 'Montana', M], ['NE', 'Nebraska', C],
-  ['NV', 'Nevada', P], ['NH', 'New Hampshire', E], ['NJ', 'New Jersey', E], ['NM', 'New Mexico', M],
-  ['NY', 'New York', E], ['NC', 'North Carolina', E], ['ND', 'North Dakota', C], ['OH', 'Ohio', E],
-  ['OK', 'Oklahoma', C], ['OR', 'Oregon', P], ['PA', 'Pennsylvania', E], ['RI', 'Rhode Island', E],
-  ['SC', 'South Carolina', E], ['SD', 'South Dakota', C], ['TN', 'Tennessee', C], ['TX', 'Texas', C],
-  ['UT', 'Utah', M], ['VT', 'Vermont', E], ['VA', 'Virginia', E], ['WA', 'Washington', P],
-  ['WV', 'West Virginia', E], ['WI', 'Wisconsin', C], ['WY', 'Wyoming', M],
+  ['AL', 'Alabama', C],
+  ['AK', 'Alaska', 'America/Anchorage'],
+  ['AZ', 'Arizona', 'America/Phoenix'],
+  ['AR', 'Arkansas', C],
+  ['CA', 'California', P],
+  ['CO', 'Colorado', M],
+  ['CT', 'Connecticut', E],
+  ['DE', 'Delaware', E],
+  ['DC', 'District of Columbia', E],
+  ['FL', 'Florida', E],
+  ['GA', 'Georgia', E],
+  ['HI', 'Hawaii', 'Pacific/Honolulu'],
+  ['ID', 'Idaho', 'America/Boise'],
+  ['IL', 'Illinois', C],
+  ['IN', 'Indiana', 'America/Indiana/Indianapolis'],
+  ['IA', 'Iowa', C],
+  ['KS', 'Kansas', C],
+  ['KY', 'Kentucky', E],
+  ['LA', 'Louisiana', C],
+  ['ME', 'Maine', E],
+  ['MD', 'Maryland', E],
+  ['MA', 'Massachusetts', E],
+  ['MI', 'Michigan', 'America/Detroit'],
+  ['MN', 'Minnesota', C],
+  ['MS', 'Mississippi', C],
+  ['MO', 'Missouri', C],
+  ['MT', 'Montana', M],
+  ['NE', 'Nebraska', C],
+  ['NV', 'Nevada', P],
+  ['NH', 'New Hampshire', E],
+  ['NJ', 'New Jersey', E],
+  ['NM', 'New Mexico', M],
+  ['NY', 'New York', E],
+  ['NC', 'North Carolina', E],
+  ['ND', 'North Dakota', C],
+  ['OH', 'Ohio', E],
+  ['OK', 'Oklahoma', C],
+  ['OR', 'Oregon', P],
+  ['PA', 'Pennsylvania', E],
+  ['RI', 'Rhode Island', E],
+  ['SC', 'South Carolina', E],
+  ['SD', 'South Dakota', C],
+  ['TN', 'Tennessee', C],
+  ['TX', 'Texas', C],
+  ['UT', 'Utah', M],
+  ['VT', 'Vermont', E],
+  ['VA', 'Virginia', E],
+  ['WA', 'Washington', P],
+  ['WV', 'West Virginia', E],
+  ['WI', 'Wisconsin', C],
+  ['WY', 'Wyoming', M],
 ];
 
 export const COUNTRIES = [
@@ -69,14 +106,26 @@ export const PLANS = [
     name: 'Standard',
     price: 5900,
     description: 'Pick-up, delivery and catering with reports and coupons.',
-    features: ['Everything in Basic', 'Delivery zones and catering', 'Coupons and gift cards', 'Sales reports', 'Website widget'],
+    features: [
+      'Everything in Basic',
+      'Delivery zones and catering',
+      'Coupons and gift cards',
+      'Sales reports',
+      'Website widget',
+    ],
     websiteManager: false,
   },
   {
     name: 'Premium',
     price: 9900,
     description: 'The whole platform: website manager, reservations and several locations.',
-    features: ['Everything in Standard', 'Website manager', 'Reservations and floor plan', 'Manage several locations', 'Priority support'],
+    features: [
+      'Everything in Standard',
+      'Website manager',
+      'Reservations and floor plan',
+      'Manage several locations',
+      'Priority support',
+    ],
     websiteManager: true,
   },
 ] as const;
@@ -101,13 +150,28 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(states)
     .values(
       COUNTRIES.flatMap((c) =>
-        c.states.map(([code, name, timezone]) => ({ id: stateId(c.code, code), countryId: countryId(c.code), code, name, timezone })),
+        c.states.map(([code, name, timezone]) => ({
+          id: stateId(c.code, code),
+          countryId: countryId(c.code),
+          code,
+          name,
+          timezone,
+        })),
       ),
     )
     .onConflictDoNothing();
   await db
     .insert(plans)
-    .values(PLANS.map((p, position) => ({ ...p, features: [...p.features], id: planId(p.name), currency: 'USD', interval: 'month' as const, position })))
+    .values(
+      PLANS.map((p, position) => ({
+        ...p,
+        features: [...p.features],
+        id: planId(p.name),
+        currency: 'USD',
+        interval: 'month' as const,
+        position,
+      })),
+    )
     .onConflictDoNothing();
   // Businesses subscribed before plans had ids (plan_name only) get the id of that name.
   await db

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderType, PaymentMode, Permissions } from '../../lib/contract';
 import { newId } from '../lib/ids';
 
@@ -33,7 +47,9 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
     // The address the code went to (the e-mail may change before confirmation).
     email: text('email').notNull(),
@@ -48,7 +64,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // sha256 of the token: a database leak does not hand out sessions.
     tokenHash: text('token_hash').notNull().unique(),
     deviceId: text('device_id'),
@@ -79,7 +97,9 @@ export const states = pgTable(
   'states',
   {
     id: id(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
@@ -103,13 +123,17 @@ export const plans = pgTable('plans', {
 export const businesses = pgTable('businesses', {
   id: id(),
   name: text('name').notNull(),
-  typeId: text('type_id').notNull().references(() => businessTypes.id),
+  typeId: text('type_id')
+    .notNull()
+    .references(() => businessTypes.id),
   slug: text('slug').notNull().unique(),
   code: text('code').unique(),
   website: text('website'),
   locationName: text('location_name'),
   email: text('email').notNull(),
-  primaryUserId: text('primary_user_id').notNull().references(() => users.id),
+  primaryUserId: text('primary_user_id')
+    .notNull()
+    .references(() => users.id),
   logoUrl: text('logo_url'),
   // Subscription kept on the business until billing gets its own tables. plan_name is the
   // name of plan_id when it was chosen (what invoices and the user menu show).
@@ -136,14 +160,20 @@ export const locations = pgTable(
   'locations',
   {
     id: id(),
-    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     street: text('street').notNull(),
     city: text('city').notNull(),
-    stateId: text('state_id').notNull().references(() => states.id),
+    stateId: text('state_id')
+      .notNull()
+      .references(() => states.id),
     zipPostalCode: text('zip_postal_code').notNull(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     // Geocoding is not done by the reference API; null until a client sets coordinates.
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
@@ -162,8 +192,12 @@ export const staff = pgTable(
   'staff',
   {
     id: id(),
-    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['manager', 'employee'] }).notNull(),
     // Stored flags over the role's defaults (services/permissions.ts); {} means the defaults.
     permissions: jsonb('permissions').$type<Partial<Permissions>>().notNull().default({}),
@@ -175,8 +209,12 @@ export const staff = pgTable(
 export const staffLocations = pgTable(
   'staff_locations',
   {
-    staffId: text('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.locationId] })],
 );
@@ -209,8 +247,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
     // Per business, from businesses.next_order_number; text on the wire ('1042').
     orderNumber: text('order_number').notNull(),
     type: text('type').$type<OrderType>().notNull(),
@@ -243,7 +285,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_type_check', sql`${t.type} in ('pickup', 'delivery', 'dine_in', 'catering')`),
-    check('orders_status_check', sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled')`,
+    ),
     check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0`),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     uniqueIndex('orders_business_number_idx').on(t.businessId, t.orderNumber),
@@ -252,12 +297,17 @@ export const orders = pgTable(
       .on(t.locationId)
       .where(sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery')`),
     check('orders_fees_check', sql`${t.deliveryFee} >= 0 and ${t.serviceFee} >= 0 and ${t.discount} >= 0`),
-    check('orders_payment_mode_check', sql`${t.paymentMode} in ('card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash')`),
+    check(
+      'orders_payment_mode_check',
+      sql`${t.paymentMode} in ('card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash')`,
+    ),
     // History sorted by total within a date range: the range is read through created_at, then
     // the top of the page is picked from (location_id, total); both plans stay index-bound.
     index('orders_location_total_idx').on(t.locationId, t.total),
     // The board's completed column: completed today, newest first.
-    index('orders_location_completed_idx').on(t.locationId, t.completedAt).where(sql`${t.status} = 'completed'`),
+    index('orders_location_completed_idx')
+      .on(t.locationId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -270,13 +320,22 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    businessId: text('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'created' | 'updated'>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('order_events_kind_check', sql`${t.kind} in ('created', 'updated')`), index('order_events_location_idx').on(t.locationId, t.id)],
+  (t) => [
+    check('order_events_kind_check', sql`${t.kind} in ('created', 'updated')`),
+    index('order_events_location_idx').on(t.locationId, t.id),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (nothing rate-limit related lives in memory). */
@@ -327,7 +386,10 @@ export const taxes = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('taxes_location_idx').on(t.locationId), check('taxes_rate_check', sql`${t.rateMilli} between 0 and 100000`)],
+  (t) => [
+    index('taxes_location_idx').on(t.locationId),
+    check('taxes_rate_check', sql`${t.rateMilli} between 0 and 100000`),
+  ],
 );
 
 export interface ModifierOption {
@@ -411,7 +473,10 @@ export const combos = pgTable(
     available: boolean('available').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('combos_location_idx').on(t.locationId), check('combos_money_check', sql`${t.price} >= 0 and ${t.discount} >= 0`)],
+  (t) => [
+    index('combos_location_idx').on(t.locationId),
+    check('combos_money_check', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+  ],
 );
 
 /**

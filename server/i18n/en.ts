@@ -110,7 +110,8 @@ export const en = {
   cloverImportUnavailable: 'Importing from Clover is not available for this business.',
   cloverAuthFailed: 'Clover refused the connection. Connect Clover again, then retry the import.',
   cloverUnreachable: 'Could not reach Clover. Try again in a few minutes.',
-  cloverImported: 'Imported from Clover: {categories} categories, {items} items, {modifier_groups} modifier groups and {taxes} taxes.',
+  cloverImported:
+    'Imported from Clover: {categories} categories, {items} items, {modifier_groups} modifier groups and {taxes} taxes.',
   cloverOtherCategory: 'Other',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:

@@ -30,7 +30,8 @@ export const fr: Record<ServerTextKey, string> = {
   noBusiness: 'Enregistrez d’abord votre entreprise.',
   ownerOnly: 'Seul le propriétaire de l’entreprise peut faire ceci.',
   locationNotFound: 'Cet établissement ne vous est pas accessible.',
-  noLocation: 'Aucun établissement ne vous est encore attribué. Demandez au propriétaire de l’entreprise de vous en attribuer un.',
+  noLocation:
+    'Aucun établissement ne vous est encore attribué. Demandez au propriétaire de l’entreprise de vous en attribuer un.',
   planNotFound: 'Choisissez l’un des forfaits proposés.',
   alreadySubscribed: 'Cette entreprise a déjà un forfait. Changez plutôt de forfait.',
   noSubscription: 'Cette entreprise n’a pas encore de forfait. Choisissez d’abord un forfait.',
@@ -85,7 +86,8 @@ export const fr: Record<ServerTextKey, string> = {
   bulkAmountCents: 'Indiquez le montant en cents entiers.',
   menuCopied: '{categories} catégories et {items} articles copiés vers {location}.',
   copyTargetSame: 'Choisissez un autre établissement que celui d’où vous copiez.',
-  menuImported: 'Importation terminée : {categories} nouvelles catégories, {created} nouveaux articles, {updated} articles mis à jour.',
+  menuImported:
+    'Importation terminée : {categories} nouvelles catégories, {created} nouveaux articles, {updated} articles mis à jour.',
   importDuplicateRow: 'La ligne {row} répète « {name} » dans {category} (déjà à la ligne {first}).',
   // Menu : taxes, groupes de modificateurs, combos, images, Clover (issue 4, partie serveur 2).
   taxCreated: 'Taxe créée.',
@@ -111,7 +113,8 @@ export const fr: Record<ServerTextKey, string> = {
   cloverImportUnavailable: 'L’importation depuis Clover n’est pas disponible pour cette entreprise.',
   cloverAuthFailed: 'Clover a refusé la connexion. Connectez Clover de nouveau, puis relancez l’importation.',
   cloverUnreachable: 'Impossible de joindre Clover. Réessayez dans quelques minutes.',
-  cloverImported: 'Importé depuis Clover : {categories} catégories, {items} articles, {modifier_groups} groupes de modificateurs et {taxes} taxes.',
+  cloverImported:
+    'Importé depuis Clover : {categories} catégories, {items} articles, {modifier_groups} groupes de modificateurs et {taxes} taxes.',
   cloverOtherCategory: 'Autres',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:

@@ -27,7 +27,13 @@ export function t(lang: Lang, key: ServerTextKey, params?: Record<string, string
 /** `validation.max64` → the text in that language; an unknown key falls back to the generic text. */
 export function tValidation(lang: Lang, key: string): string {
   const name = key.startsWith('validation.') ? key.slice('validation.'.length) : key;
-  return validation[lang][name] ?? validation.en[name] ?? validation[lang].invalid ?? validation.en.invalid ?? 'Invalid value.';
+  return (
+    validation[lang][name] ??
+    validation.en[name] ??
+    validation[lang].invalid ??
+    validation.en.invalid ??
+    'Invalid value.'
+  );
 }
 
 /** Accept-Language → en or fr by the caller's order of preference; English otherwise. */

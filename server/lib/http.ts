@@ -50,7 +50,8 @@ export async function foundOr404<T>(row: T | undefined | Promise<T | undefined>,
 function issueText(lang: Lang, issue: z.core.$ZodIssue): string {
   if (issue.message.startsWith('validation.')) return tValidation(lang, issue.message);
   // Fields without their own rule text (a missing device_id, a number sent as a string...).
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return tValidation(lang, 'validation.required');
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return tValidation(lang, 'validation.required');
   return tValidation(lang, 'validation.invalid');
 }
 
@@ -98,5 +99,10 @@ export function fieldKeysFail(keys: Record<string, ServerTextKey>): ApiError {
 /** The device the client says it is (headers the BFF forwards, SPEC §7), with the body's device id. */
 export function clientDevice<E extends AppEnv>(c: Context<E>, deviceId?: string): ClientDevice {
   const header = (name: string) => c.req.header(name)?.slice(0, 128) ?? null;
-  return { deviceId: deviceId ?? null, deviceType: header('x-device-type'), clientId: header('x-client-id'), appVersion: header('x-app-version') };
+  return {
+    deviceId: deviceId ?? null,
+    deviceType: header('x-device-type'),
+    clientId: header('x-client-id'),
+    appVersion: header('x-app-version'),
+  };
 }

@@ -35,7 +35,14 @@ export interface WallClock {
 export function wallClock(at: Date, tz: string): WallClock {
   const parts: Record<string, number> = {};
   for (const p of formatter(tz).formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** Milliseconds to add to UTC to get the wall clock of `tz` at `at`. */
@@ -46,7 +53,15 @@ export function offsetMs(at: Date, tz: string): number {
 }
 
 /** The instant at which the wall clock of `tz` shows the given local time (month 1-12). */
-export function zonedTime(tz: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+export function zonedTime(
+  tz: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
   const local = Date.UTC(year, month - 1, day, hour, minute, second);
   const first = local - offsetMs(new Date(local), tz);
   return new Date(local - offsetMs(new Date(first), tz));

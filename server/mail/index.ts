@@ -28,7 +28,8 @@ export async function createMailer(db: Db, config: ServerConfig): Promise<Mailer
   return {
     async send({ to, subject, text, code }) {
       await db.insert(outbox).values({ to, subject, text });
-      if (config.logMail) console.log(`[mail] to=${to} subject=${JSON.stringify(subject)}${code ? ` code=${code}` : ''}`);
+      if (config.logMail)
+        console.log(`[mail] to=${to} subject=${JSON.stringify(subject)}${code ? ` code=${code}` : ''}`);
     },
   };
 }

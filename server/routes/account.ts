@@ -25,7 +25,9 @@ export const accountRoutes = new ApiRoutes()
     return c.json(reply);
   })
   .handle('GET /getting-started', async (c) => {
-    const reply: z.infer<typeof gettingStartedReply> = { getting_started: gettingStarted(await loadBusiness(c.var.deps.db, c.var.scope.businessId)) };
+    const reply: z.infer<typeof gettingStartedReply> = {
+      getting_started: gettingStarted(await loadBusiness(c.var.deps.db, c.var.scope.businessId)),
+    };
     return c.json(reply);
   })
   /** The locations the caller may see: all of them for the owner, the assigned ones for staff. */

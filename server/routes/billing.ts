@@ -28,7 +28,9 @@ export const billingRoutes = new ApiRoutes()
     return c.json(reply);
   })
   .handle('GET /subscription', async (c) => {
-    const reply: z.infer<typeof subscriptionReply> = { subscription: subscriptionOf(await loadBusiness(c.var.deps.db, c.var.scope.businessId)) };
+    const reply: z.infer<typeof subscriptionReply> = {
+      subscription: subscriptionOf(await loadBusiness(c.var.deps.db, c.var.scope.businessId)),
+    };
     return c.json(reply);
   })
   .handle('POST /subscription', planHandler)

@@ -19,18 +19,27 @@ export const businessRoutes = new ApiRoutes().handle('POST /business/register', 
   const { problems, type, country, state } = await resolveReferences(db, body);
   if (problems.length) {
     const errors: FieldErrors = {};
-    for (const p of problems) errors[p] = [p === 'address.state_province' ? t(lang, 'stateNotInCountry') : tValidation(lang, 'validation.choice')];
+    for (const p of problems)
+      errors[p] = [
+        p === 'address.state_province' ? t(lang, 'stateNotInCountry') : tValidation(lang, 'validation.choice'),
+      ];
     throw fieldsFail(lang, errors);
   }
 
   let businessId: string;
   try {
-    businessId = await createBusiness(db, scope.userId, body, {
-      typeId: type!.id,
-      countryId: country!.id,
-      stateId: state!.id,
-      timezone: state!.timezone,
-    }, hasBusiness);
+    businessId = await createBusiness(
+      db,
+      scope.userId,
+      body,
+      {
+        typeId: type!.id,
+        countryId: country!.id,
+        stateId: state!.id,
+        timezone: state!.timezone,
+      },
+      hasBusiness,
+    );
   } catch (err) {
     if (err instanceof AlreadyInBusiness) throw fail(409, 'businessExists');
     throw err;

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { categoryRequest, categorySortRequest, categoryUpdateRequest, type categoryListReply, type categoryReply } from '../../lib/contract';
+import {
+  categoryRequest,
+  categorySortRequest,
+  categoryUpdateRequest,
+  type categoryListReply,
+  type categoryReply,
+} from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { t } from '../i18n';
 import { fieldFail, readBody } from '../lib/http';
@@ -25,7 +31,9 @@ export const categoriesRoutes = new ApiRoutes()
     return c.body(`{"categories":${json}}`, 200, JSON_TYPE);
   })
   .handle('GET /category/list', async (c) => {
-    const reply: z.infer<typeof categoryListReply> = { categories: await listCategoryNames(c.var.deps.db, c.var.scope) };
+    const reply: z.infer<typeof categoryListReply> = {
+      categories: await listCategoryNames(c.var.deps.db, c.var.scope),
+    };
     return c.json(reply);
   })
   .handle('POST /category', async (c) => {
@@ -45,7 +53,8 @@ export const categoriesRoutes = new ApiRoutes()
     const { deps, scope, lang } = c.var;
     const existing = await menuRowOr404(deps.db, scope, 'category', c.req.param('id'));
     const body = await readBody(c, categoryUpdateRequest);
-    if (body.name !== undefined && (await categoryNameTaken(deps.db, scope, body.name, existing.id))) throw fieldFail('name', 'categoryNameTaken');
+    if (body.name !== undefined && (await categoryNameTaken(deps.db, scope, body.name, existing.id)))
+      throw fieldFail('name', 'categoryNameTaken');
     const category = await updateCategory(deps.db, scope, existing.id, body);
     const reply: CategoryReply = { category, message: t(lang, 'categoryUpdated') };
     return c.json(reply);

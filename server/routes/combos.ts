@@ -3,7 +3,15 @@ import { comboRequest, type comboReply, type combosReply } from '../../lib/contr
 import { ApiRoutes, type ScopedContext } from '../api-routes';
 import { t, tValidation } from '../i18n';
 import { fieldFail, fieldsFail, readBody } from '../lib/http';
-import { cloneCombo, createCombo, deleteCombo, listCombos, serializeCombo, uniqueIds, updateCombo } from '../services/combos';
+import {
+  cloneCombo,
+  createCombo,
+  deleteCombo,
+  listCombos,
+  serializeCombo,
+  uniqueIds,
+  updateCombo,
+} from '../services/combos';
 import { allInMenu, menuRowOr404 } from '../services/menu-access';
 
 type ComboReply = z.infer<typeof comboReply>;

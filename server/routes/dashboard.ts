@@ -23,6 +23,8 @@ export const dashboardRoutes = new ApiRoutes().handle('GET /dashboard', async (c
   const { deps, scope, lang } = c.var;
   const parsed = query.safeParse(c.req.query());
   if (!parsed.success) throw validationError(lang, parsed.error.issues);
-  const reply: z.infer<typeof dashboardReply> = { dashboard: await dashboardFigures(deps.db, scope.location, parsed.data.days, deps.now()) };
+  const reply: z.infer<typeof dashboardReply> = {
+    dashboard: await dashboardFigures(deps.db, scope.location, parsed.data.days, deps.now()),
+  };
   return c.json(reply);
 });

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { bulkItemRequest, itemRequest, itemSortRequest, itemUpdateRequest, MV, type bulkItemReply, type itemReply } from '../../lib/contract';
+import {
+  bulkItemRequest,
+  itemRequest,
+  itemSortRequest,
+  itemUpdateRequest,
+  MV,
+  type bulkItemReply,
+  type itemReply,
+} from '../../lib/contract';
 import { ApiRoutes, type ScopedContext } from '../api-routes';
 import { t, tValidation } from '../i18n';
 import { fieldFail, fieldsFail, readBody } from '../lib/http';
@@ -12,7 +20,12 @@ type ItemReply = z.infer<typeof itemReply>;
 
 /** 422 on price_change.value naming the first item whose price would go out of bounds. */
 function bulkPriceFail(plan: Extract<PricePlan, { problem: string }>) {
-  const key = plan.problem === 'notCents' ? 'bulkAmountCents' : plan.problem === 'negative' ? 'bulkPriceNegative' : 'bulkPriceTooLarge';
+  const key =
+    plan.problem === 'notCents'
+      ? 'bulkAmountCents'
+      : plan.problem === 'negative'
+        ? 'bulkPriceNegative'
+        : 'bulkPriceTooLarge';
   return fieldFail('price_change.value', key, { name: plan.name ?? '' });
 }
 
@@ -57,8 +70,15 @@ export const itemsRoutes = new ApiRoutes()
     if (body.category_id !== undefined) await checkItemReferences(deps.db, scope, { category_id: body.category_id });
     const plan = body.price_change && planBulkPrices(targets, body.price_change);
     if (plan && 'problem' in plan) throw bulkPriceFail(plan);
-    const changed = await applyBulkChange(deps.db, scope, targets, { prices: plan?.prices, available: body.available, categoryId: body.category_id });
-    const reply: z.infer<typeof bulkItemReply> = { items: changed, message: t(lang, 'itemsBulkUpdated', { count: changed.length }) };
+    const changed = await applyBulkChange(deps.db, scope, targets, {
+      prices: plan?.prices,
+      available: body.available,
+      categoryId: body.category_id,
+    });
+    const reply: z.infer<typeof bulkItemReply> = {
+      items: changed,
+      message: t(lang, 'itemsBulkUpdated', { count: changed.length }),
+    };
     return c.json(reply);
   })
   .handle('PUT /item/:id', async (c) => {

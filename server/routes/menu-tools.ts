@@ -17,7 +17,12 @@ export const menuToolsRoutes = new ApiRoutes()
     if (!target) throw fail(404, 'locationNotFound');
     if (target._id === scope.locationId) throw fieldFail('location_id', 'copyTargetSame');
     if (body.category_ids?.length) await menuRowsOr404(deps.db, scope, 'category', body.category_ids);
-    const copied = await copyMenu(deps.db, scope, { businessId: scope.businessId, locationId: target._id }, body.category_ids);
+    const copied = await copyMenu(
+      deps.db,
+      scope,
+      { businessId: scope.businessId, locationId: target._id },
+      body.category_ids,
+    );
     const reply: z.infer<typeof menuCopyReply> = {
       message: t(lang, 'menuCopied', { categories: copied.categories, items: copied.items, location: target.name }),
       ...copied,
@@ -38,7 +43,11 @@ export const menuToolsRoutes = new ApiRoutes()
     }
     const result = await importMenu(deps.db, scope, parsed.data.rows);
     const reply: z.infer<typeof menuImportReply> = {
-      message: t(lang, 'menuImported', { categories: result.createdCategories, created: result.createdItems, updated: result.updatedItems }),
+      message: t(lang, 'menuImported', {
+        categories: result.createdCategories,
+        created: result.createdItems,
+        updated: result.updatedItems,
+      }),
       created_categories: result.createdCategories,
       created_items: result.createdItems,
       updated_items: result.updatedItems,

@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { z } from 'zod';
-import { futureOrdersRequest, orderHistoryQuery, OV, type orderBoardReply, type orderHistoryReply, type ordersReply } from '../../lib/contract';
+import {
+  futureOrdersRequest,
+  orderHistoryQuery,
+  OV,
+  type orderBoardReply,
+  type orderHistoryReply,
+  type ordersReply,
+} from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { tValidation } from '../i18n';
 import { fieldsFail, readBody, validationError } from '../lib/http';
@@ -27,7 +34,12 @@ export const orderListRoutes = new ApiRoutes()
     const q = historyQuery(c);
     const { rows, total } = await historyPage(deps.db, scope.locationId, scope.location.timezone, q);
     const at = deps.now();
-    const reply: z.infer<typeof orderHistoryReply> = { orders: rows.map((r) => serializeOrder(r, at)), total, page: q.page, per_page: q.per_page };
+    const reply: z.infer<typeof orderHistoryReply> = {
+      orders: rows.map((r) => serializeOrder(r, at)),
+      total,
+      page: q.page,
+      per_page: q.per_page,
+    };
     return c.json(reply);
   })
   .handle('GET /order/history/export', async (c) => {
@@ -46,8 +58,11 @@ export const orderListRoutes = new ApiRoutes()
   .handle('POST /order/future_order', async (c) => {
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, futureOrdersRequest);
-    if (body.from && body.to && rangeProblem(body.from, body.to)) throw fieldsFail(lang, { to: [tValidation(lang, OV.dateRange)] });
-    const reply: z.infer<typeof ordersReply> = { orders: await futureOrders(deps.db, scope.location, deps.now(), body) };
+    if (body.from && body.to && rangeProblem(body.from, body.to))
+      throw fieldsFail(lang, { to: [tValidation(lang, OV.dateRange)] });
+    const reply: z.infer<typeof ordersReply> = {
+      orders: await futureOrders(deps.db, scope.location, deps.now(), body),
+    };
     return c.json(reply);
   })
   .handle('GET /order', async (c) => {

@@ -24,7 +24,10 @@ const testOrderRoutes = new ApiRoutes().handle('POST /order/test', async (c) => 
     rng: mulberry32(randomInt(2 ** 31)),
     now: at,
   });
-  const reply: z.infer<typeof orderReply> = { order: serializeOrder(row, at), message: t(lang, 'testOrderPlaced', { number: row.orderNumber }) };
+  const reply: z.infer<typeof orderReply> = {
+    order: serializeOrder(row, at),
+    message: t(lang, 'testOrderPlaced', { number: row.orderNumber }),
+  };
   return c.json(reply, 201);
 });
 

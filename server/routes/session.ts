@@ -73,7 +73,8 @@ export const sessionRoutes = new ApiRoutes()
     if (!user) throw new Error('token of a deleted user');
     // A stolen token must not become a way to guess the password without limits.
     await limitLogin(deps, ip, user.email);
-    if (!(await verifyPassword(body.current_password, user.passwordHash))) throw fieldFail('current_password', 'currentPasswordWrong');
+    if (!(await verifyPassword(body.current_password, user.passwordHash)))
+      throw fieldFail('current_password', 'currentPasswordWrong');
     await setPassword(deps, user, body.password);
     await revokeTokens(deps, scope.userId, scope.tokenId);
     return c.json({ message: t(lang, 'passwordChanged') });

@@ -19,7 +19,10 @@ export const taxesRoutes = new ApiRoutes()
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, taxRequest);
     if (await taxNameTaken(deps.db, scope, body.name)) throw fieldFail('name', 'taxNameTaken');
-    const reply: TaxReply = { tax: serializeTax(await createTax(deps.db, scope, body)), message: t(lang, 'taxCreated') };
+    const reply: TaxReply = {
+      tax: serializeTax(await createTax(deps.db, scope, body)),
+      message: t(lang, 'taxCreated'),
+    };
     return c.json(reply, 201);
   })
   .handle('PUT /tax/:id', async (c) => {
@@ -27,7 +30,10 @@ export const taxesRoutes = new ApiRoutes()
     const existing = await menuRowOr404(deps.db, scope, 'tax', c.req.param('id'));
     const body = await readBody(c, taxRequest);
     if (await taxNameTaken(deps.db, scope, body.name, existing.id)) throw fieldFail('name', 'taxNameTaken');
-    const reply: TaxReply = { tax: serializeTax(await updateTax(deps.db, scope, existing.id, body)), message: t(lang, 'taxUpdated') };
+    const reply: TaxReply = {
+      tax: serializeTax(await updateTax(deps.db, scope, existing.id, body)),
+      message: t(lang, 'taxUpdated'),
+    };
     return c.json(reply);
   })
   .handle('DELETE /tax/:id', async (c) => {

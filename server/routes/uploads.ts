@@ -39,5 +39,9 @@ export const uploadsRoutes = new ApiRoutes()
   })
   .handle('GET /uploads/:id', async (c) => {
     const row = await foundOr404(readUpload(c.var.deps.db, c.req.param('id')), 'uploadNotFound');
-    return c.body(new Uint8Array(row.bytes), 200, { ...SERVE_HEADERS, 'content-type': row.contentType, 'content-length': String(row.bytes.length) });
+    return c.body(new Uint8Array(row.bytes), 200, {
+      ...SERVE_HEADERS,
+      'content-type': row.contentType,
+      'content-length': String(row.bytes.length),
+    });
   });

@@ -52,7 +52,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     const [owner, manager, employee] = await tx
       .insert(users)
       .values([
-        { firstName: 'Demo', lastName: 'Owner', email: DEMO_USERS.owner, passwordHash, altPhoneNumber: '5145550100', emailConfirmedAt: now },
+        {
+          firstName: 'Demo',
+          lastName: 'Owner',
+          email: DEMO_USERS.owner,
+          passwordHash,
+          altPhoneNumber: '5145550100',
+          emailConfirmedAt: now,
+        },
         { firstName: 'Mia', lastName: 'Manager', email: DEMO_USERS.manager, passwordHash, emailConfirmedAt: now },
         { firstName: 'Sam', lastName: 'Staff', email: DEMO_USERS.staff, passwordHash, emailConfirmedAt: now },
         { firstName: 'Nina', lastName: 'Newbie', email: DEMO_USERS.newbie, passwordHash, emailConfirmedAt: now },
@@ -119,7 +126,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       .insert(staff)
       .values([
         { businessId: business!.id, userId: manager!.id, role: 'manager', permissions: defaultPermissions('manager') },
-        { businessId: business!.id, userId: employee!.id, role: 'employee', permissions: { ...allPermissions(false), orders: true } },
+        {
+          businessId: business!.id,
+          userId: employee!.id,
+          role: 'employee',
+          permissions: { ...allPermissions(false), orders: true },
+        },
       ])
       .returning();
     await tx.insert(staffLocations).values([

@@ -34,7 +34,11 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
   {
     name: 'Starters',
     description: 'To share, or not.',
-    dishes: [{ name: 'French Onion Soup', description: 'Gratinéed with Oka cheese' }, { name: 'Caesar Salad' }, { name: 'Chicken Wings (10)', groups: ['sauce'] }],
+    dishes: [
+      { name: 'French Onion Soup', description: 'Gratinéed with Oka cheese' },
+      { name: 'Caesar Salad' },
+      { name: 'Chicken Wings (10)', groups: ['sauce'] },
+    ],
   },
   {
     name: 'Mains',
@@ -49,10 +53,27 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
   {
     name: 'Sides',
     description: 'Add one to any main.',
-    dishes: [{ name: 'Poutine', description: 'Fresh curds, house gravy', groups: ['size'] }, { name: 'Fries', groups: ['size', 'sauce'] }, { name: 'Onion Rings', groups: ['sauce'] }],
+    dishes: [
+      { name: 'Poutine', description: 'Fresh curds, house gravy', groups: ['size'] },
+      { name: 'Fries', groups: ['size', 'sauce'] },
+      { name: 'Onion Rings', groups: ['sauce'] },
+    ],
   },
-  { name: 'Desserts', description: 'Made here every morning.', dishes: [{ name: 'Maple Pie' }, { name: 'Crème Brûlée' }, { name: 'Chocolate Mousse' }] },
-  { name: 'Drinks', description: 'Cold and hot.', dishes: [{ name: 'Lemonade', groups: ['size'] }, { name: 'Iced Tea', groups: ['size'] }, { name: 'Sparkling Water' }, { name: 'Coffee' }] },
+  {
+    name: 'Desserts',
+    description: 'Made here every morning.',
+    dishes: [{ name: 'Maple Pie' }, { name: 'Crème Brûlée' }, { name: 'Chocolate Mousse' }],
+  },
+  {
+    name: 'Drinks',
+    description: 'Cold and hot.',
+    dishes: [
+      { name: 'Lemonade', groups: ['size'] },
+      { name: 'Iced Tea', groups: ['size'] },
+      { name: 'Sparkling Water' },
+      { name: 'Coffee' },
+    ],
+  },
 ];
 
 export async function seedMenu(db: Db, scope: MenuScope): Promise<void> {
@@ -89,7 +110,13 @@ export async function seedMenu(db: Db, scope: MenuScope): Promise<void> {
   ]);
 
   const itemIds = new Map<string, string>();
-  const categoryRows = DEMO_MENU.map((c, sort) => ({ ...scope, id: newId(), name: c.name, description: c.description, sort }));
+  const categoryRows = DEMO_MENU.map((c, sort) => ({
+    ...scope,
+    id: newId(),
+    name: c.name,
+    description: c.description,
+    sort,
+  }));
   await db.insert(categories).values(categoryRows);
   await db.insert(items).values(
     DEMO_MENU.flatMap((c, ci) =>

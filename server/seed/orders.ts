@@ -5,7 +5,17 @@ import { orders, type OrderStatusChange } from '../db/schema';
 import { newId } from '../lib/ids';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
-import { DEFAULT_DELIVERY_FEE, DEFAULT_SERVICE_FEE, lineTotal, paymentModeFor, pickItems, priceOrder, takeOrderNumbers, type NewOrderRow, type TaxRate } from '../services/orders';
+import {
+  DEFAULT_DELIVERY_FEE,
+  DEFAULT_SERVICE_FEE,
+  lineTotal,
+  paymentModeFor,
+  pickItems,
+  priceOrder,
+  takeOrderNumbers,
+  type NewOrderRow,
+  type TaxRate,
+} from '../services/orders';
 
 export interface GenerateOrdersOptions {
   businessId: string;
@@ -28,18 +38,91 @@ export interface GenerateOrdersOptions {
 
 /** Local hour → weight: a lunch peak, a quieter afternoon, a dinner peak (11:00 to 21:59). */
 const HOURS: ReadonlyArray<readonly [number, number]> = [
-  [11, 6], [12, 14], [13, 9], [14, 4], [15, 3], [16, 4], [17, 9], [18, 14], [19, 12], [20, 7], [21, 3],
+  [11, 6],
+  [12, 14],
+  [13, 9],
+  [14, 4],
+  [15, 3],
+  [16, 4],
+  [17, 9],
+  [18, 14],
+  [19, 12],
+  [20, 7],
+  [21, 3],
 ];
-const TYPES: ReadonlyArray<readonly [OrderType, number]> = [['pickup', 55], ['delivery', 30], ['dine_in', 12], ['catering', 3]];
-const FIRST = ['Emma', 'Liam', 'Olivia', 'Noah', 'Chloé', 'Félix', 'Léa', 'William', 'Maya', 'Jacob', 'Zoé', 'Thomas', 'Amir', 'Sofia', 'Nathan', 'Camille', 'Lucas', 'Alice', 'Mohamed', 'Jade'];
-const LAST = ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Gagné', 'Smith', 'Nguyen', 'Martin', 'Wilson', 'Pelletier', 'Bélanger', 'Lévesque', 'Chen', 'Haddad', 'Singh'];
+const TYPES: ReadonlyArray<readonly [OrderType, number]> = [
+  ['pickup', 55],
+  ['delivery', 30],
+  ['dine_in', 12],
+  ['catering', 3],
+];
+const FIRST = [
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Chloé',
+  'Félix',
+  'Léa',
+  'William',
+  'Maya',
+  'Jacob',
+  'Zoé',
+  'Thomas',
+  'Amir',
+  'Sofia',
+  'Nathan',
+  'Camille',
+  'Lucas',
+  'Alice',
+  'Mohamed',
+  'Jade',
+];
+const LAST = [
+  'Tremblay',
+  'Gagnon',
+  'Roy',
+  'Côté',
+  'Bouchard',
+  'Gauthier',
+  'Morin',
+  'Lavoie',
+  'Fortin',
+  'Gagné',
+  'Smith',
+  'Nguyen',
+  'Martin',
+  'Wilson',
+  'Pelletier',
+  'Bélanger',
+  'Lévesque',
+  'Chen',
+  'Haddad',
+  'Singh',
+];
 const TIPS = [10, 15, 15, 18, 20];
-const STREETS = ['Rue Sainte-Catherine O', 'Boulevard Saint-Laurent', 'Rue Sherbrooke E', 'Avenue du Mont-Royal E', 'Rue Notre-Dame O', 'Avenue Laurier O', 'Rue Wellington', 'Rue Ontario E'];
+const STREETS = [
+  'Rue Sainte-Catherine O',
+  'Boulevard Saint-Laurent',
+  'Rue Sherbrooke E',
+  'Avenue du Mont-Royal E',
+  'Rue Notre-Dame O',
+  'Avenue Laurier O',
+  'Rue Wellington',
+  'Rue Ontario E',
+];
 const STAFF = ['Demo Owner', 'Mia Manager', 'Sam Staff'];
 const MIN = 60_000;
 
 /** Status history consistent with the final status: accepted a few minutes in, then prepared, then closed. */
-function historyFor(rng: Rng, status: OrderStatus, type: OrderType, createdAt: Date, dueAt: Date, prepMin: number): OrderStatusChange[] {
+function historyFor(
+  rng: Rng,
+  status: OrderStatus,
+  type: OrderType,
+  createdAt: Date,
+  dueAt: Date,
+  prepMin: number,
+): OrderStatusChange[] {
   const by = pick(rng, STAFF);
   const at = (t: number) => new Date(t).toISOString();
   const h: OrderStatusChange[] = [{ status: 'new', at: at(createdAt.getTime()), by: null }];
@@ -107,14 +190,23 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
     paymentMode: paymentModeFor(rng, d.type),
     customerName: d.name,
     customerPhone: d.phone,
-    customerEmail: rng() < 0.6 ? `${first}.${last}@example.com`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null,
+    customerEmail:
+      rng() < 0.6
+        ? `${first}.${last}@example.com`
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()
+        : null,
     address: delivered ? `${intBetween(rng, 10, 4999)} ${pick(rng, STREETS)}, Montréal` : null,
     apartmentSuiteNo: delivered && rng() < 0.3 ? String(intBetween(rng, 1, 40) * 10 + intBetween(rng, 1, 9)) : null,
     buzzerCode: delivered && rng() < 0.2 ? String(intBetween(rng, 100, 9999)) : null,
     preparationTime: d.status === 'new' || d.status === 'cancelled' ? null : d.prepMin,
     items: d.items,
     statusHistory: history,
-    driver: d.type === 'delivery' && (d.status === 'on_delivery' || d.status === 'completed') ? { status: 'requested', requested_at: history[1]!.at, name: null } : null,
+    driver:
+      d.type === 'delivery' && (d.status === 'on_delivery' || d.status === 'completed')
+        ? { status: 'requested', requested_at: history[1]!.at, name: null }
+        : null,
     // Someone looked at every order but the ones still new: those ring on the board.
     seenAt: d.status === 'new' ? null : new Date(history[1]?.at ?? d.createdAt),
     createdAt: d.createdAt,
@@ -125,11 +217,18 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
 }
 
 /** Orders placed in the last 90 minutes, in every board column, whatever the hour: the demo board is never empty. */
-const LIVE_BOARD: ReadonlyArray<readonly [minutesAgo: number, type: OrderType, status: OrderStatus, dueInMin: number]> = [
-  [2, 'delivery', 'new', 0], [6, 'pickup', 'new', 0], [9, 'dine_in', 'new', 0], [14, 'pickup', 'confirmed', 0],
-  [30, 'pickup', 'confirmed', 120], [25, 'pickup', 'ready_for_pickup', 0], [35, 'delivery', 'on_delivery', 0],
-  [90, 'pickup', 'completed', 0], [80, 'delivery', 'completed', 0],
-];
+const LIVE_BOARD: ReadonlyArray<readonly [minutesAgo: number, type: OrderType, status: OrderStatus, dueInMin: number]> =
+  [
+    [2, 'delivery', 'new', 0],
+    [6, 'pickup', 'new', 0],
+    [9, 'dine_in', 'new', 0],
+    [14, 'pickup', 'confirmed', 0],
+    [30, 'pickup', 'confirmed', 120],
+    [25, 'pickup', 'ready_for_pickup', 0],
+    [35, 'delivery', 'on_delivery', 0],
+    [90, 'pickup', 'completed', 0],
+    [80, 'delivery', 'completed', 0],
+  ];
 
 function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
   return LIVE_BOARD.map(([ago, type, status, dueIn]) => {
@@ -138,7 +237,19 @@ function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
     const items = pickItems(rng, intBetween(rng, 1, 3));
     const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
     const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
-    return orderRow(rng, opts, { type, items, tip: 15, name, phone, prepMin: 15, createdAt, scheduledAt, dueAt: scheduledAt ?? createdAt, status, number: 0 });
+    return orderRow(rng, opts, {
+      type,
+      items,
+      tip: 15,
+      name,
+      phone,
+      prepMin: 15,
+      createdAt,
+      scheduledAt,
+      dueAt: scheduledAt ?? createdAt,
+      status,
+      number: 0,
+    });
   });
 }
 
@@ -156,21 +267,31 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day - back));
     const weekday = day.getUTCDay();
     const busier = weekday === 5 || weekday === 6 ? 1.25 : 1;
-    const count = Math.min(Math.round(intBetween(rng, opts.perDay.min, opts.perDay.max) * busier), Math.round(opts.perDay.max * 1.25));
+    const count = Math.min(
+      Math.round(intBetween(rng, opts.perDay.min, opts.perDay.max) * busier),
+      Math.round(opts.perDay.max * 1.25),
+    );
     // Local noon as an instant, once per day (Intl is slow); the other hours are counted from it,
     // which holds because no zone changes its clocks between 11:00 and 22:00.
     const noon = zonedTime(opts.timezone, day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), 12).getTime();
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
-      times.push(noon + (weighted(rng, HOURS) - 12) * 60 * MIN + intBetween(rng, 0, 59) * MIN + intBetween(rng, 0, 59) * 1000);
+      times.push(
+        noon + (weighted(rng, HOURS) - 12) * 60 * MIN + intBetween(rng, 0, 59) * MIN + intBetween(rng, 0, 59) * 1000,
+      );
     }
     times.sort((a, b) => a - b);
     for (const time of times) {
       // Draw everything even for orders after `now`, so earlier days do not depend on the hour.
       const type = weighted(rng, TYPES);
-      const items = pickItems(rng, type === 'catering' ? intBetween(rng, 3, 6) : intBetween(rng, 1, 4), type === 'catering' ? 12 : 3);
+      const items = pickItems(
+        rng,
+        type === 'catering' ? intBetween(rng, 3, 6) : intBetween(rng, 1, 4),
+        type === 'catering' ? 12 : 3,
+      );
       const tip = tipPercent(rng, type);
-      const scheduledMin = type === 'catering' ? intBetween(rng, 24, 72) * 60 : rng() < 0.08 ? intBetween(rng, 60, 180) : 0;
+      const scheduledMin =
+        type === 'catering' ? intBetween(rng, 24, 72) * 60 : rng() < 0.08 ? intBetween(rng, 60, 180) : 0;
       const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
       const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
       const prepMin = intBetween(rng, 15, 45);
@@ -180,7 +301,21 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
       const scheduledAt = scheduledMin ? new Date(time + scheduledMin * MIN) : null;
       const dueAt = scheduledAt ?? createdAt;
       const status = statusFor(() => statusRoll, type, (opts.now.getTime() - dueAt.getTime()) / MIN);
-      rows.push(orderRow(rng, opts, { type, items, tip, name, phone, prepMin, createdAt, scheduledAt, dueAt, status, number: (opts.firstNumber ?? 1001) + rows.length }));
+      rows.push(
+        orderRow(rng, opts, {
+          type,
+          items,
+          tip,
+          name,
+          phone,
+          prepMin,
+          createdAt,
+          scheduledAt,
+          dueAt,
+          status,
+          number: (opts.firstNumber ?? 1001) + rows.length,
+        }),
+      );
     }
   }
   if (opts.liveBoard) rows.push(...liveBoardOrders(rng, opts));
@@ -198,7 +333,8 @@ export function generateOrderCount(opts: Omit<GenerateOrdersOptions, 'perDay'> &
   // Weekends are × 1.25 (2 days in 7): aim a little low, then top up with more days if short.
   const perDay = { min: Math.floor(average * 0.9), max: Math.ceil(average * 1.1) };
   let rows = generateOrders({ ...opts, perDay });
-  for (let extra = 1; rows.length < opts.count && extra < 8; extra++) rows = generateOrders({ ...opts, perDay, days: Math.ceil(opts.days * (1 + extra / 4)) });
+  for (let extra = 1; rows.length < opts.count && extra < 8; extra++)
+    rows = generateOrders({ ...opts, perDay, days: Math.ceil(opts.days * (1 + extra / 4)) });
   const kept = rows.slice(-opts.count);
   kept.forEach((row, i) => (row.orderNumber = String((opts.firstNumber ?? 1001) + i)));
   return kept;

@@ -29,7 +29,10 @@ async function main() {
   } else {
     const dir = pgliteDir(e.DATA_DIR);
     const owner = folderLockOwner(dir);
-    if (owner) throw new Error(`${dir} is in use by process ${owner}: stop the app (npm start / npm run dev / npm run api) first.`);
+    if (owner)
+      throw new Error(
+        `${dir} is in use by process ${owner}: stop the app (npm start / npm run dev / npm run api) first.`,
+      );
     await rm(dir, { recursive: true, force: true });
     console.log(`[db:reset] removed ${dir}`);
     const database = await openConfiguredDatabase();

@@ -33,7 +33,12 @@ export async function listPlans(db: Db, interval: Plan['interval'] | undefined):
  * for a first plan (409 when one is active) and true for a change (409 without one); 422 on
  * `plan_id` for an unknown plan. The business row is locked so two choices cannot cross.
  */
-export async function choosePlan(db: Db, businessId: string, planId: string, change: boolean): Promise<{ business: BusinessRow; plan: Plan }> {
+export async function choosePlan(
+  db: Db,
+  businessId: string,
+  planId: string,
+  change: boolean,
+): Promise<{ business: BusinessRow; plan: Plan }> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   if (!plan) throw fieldFail('plan_id', 'planNotFound');
   const business = await db.transaction(async (tx) => {

@@ -50,7 +50,10 @@ export async function createBusiness(
         const [owner] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!owner) throw new Error('owner vanished');
         if (await hasBusiness(tx)) throw new AlreadyInBusiness();
-        const taken = await tx.select({ slug: businesses.slug }).from(businesses).where(like(businesses.slug, `${base}%`));
+        const taken = await tx
+          .select({ slug: businesses.slug })
+          .from(businesses)
+          .where(like(businesses.slug, `${base}%`));
         const [business] = await tx
           .insert(businesses)
           .values({

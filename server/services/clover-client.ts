@@ -41,8 +41,17 @@ export const cloverItem = z.object({
   modifierGroups: refs,
   taxRates: refs,
 });
-export const cloverCategory = z.object({ id: z.string(), name: z.string().default(''), sortOrder: z.number().nullish() });
-export const cloverTaxRate = z.object({ id: z.string(), name: z.string().default(''), rate: z.number().int().default(0), isDefault: z.boolean().nullish() });
+export const cloverCategory = z.object({
+  id: z.string(),
+  name: z.string().default(''),
+  sortOrder: z.number().nullish(),
+});
+export const cloverTaxRate = z.object({
+  id: z.string(),
+  name: z.string().default(''),
+  rate: z.number().int().default(0),
+  isDefault: z.boolean().nullish(),
+});
 
 export type CloverItem = z.infer<typeof cloverItem>;
 export type CloverCategory = z.infer<typeof cloverCategory>;
@@ -88,7 +97,13 @@ async function getJson(url: URL, opts: CloverClientOptions, token?: string): Pro
 const base = (opts: CloverClientOptions) => (opts.baseUrl ?? CLOVER_DEFAULT_URL).replace(/\/+$/, '');
 
 /** Every element of a list, page after page, until a page comes back shorter than asked. */
-async function listAll<S extends z.ZodType>(opts: CloverClientOptions, token: string, path: string, schema: S, expand?: string): Promise<z.output<S>[]> {
+async function listAll<S extends z.ZodType>(
+  opts: CloverClientOptions,
+  token: string,
+  path: string,
+  schema: S,
+  expand?: string,
+): Promise<z.output<S>[]> {
   const page = z.object({ elements: z.array(schema).default([]) });
   const all: z.output<S>[] = [];
   for (let n = 0; n < MAX_PAGES; n++) {
@@ -105,7 +120,11 @@ async function listAll<S extends z.ZodType>(opts: CloverClientOptions, token: st
 }
 
 /** The merchant's categories, items (with their links), modifier groups (with modifiers) and tax rates. */
-export async function fetchCloverMenu(opts: CloverClientOptions, merchantId: string, token: string): Promise<CloverMenu> {
+export async function fetchCloverMenu(
+  opts: CloverClientOptions,
+  merchantId: string,
+  token: string,
+): Promise<CloverMenu> {
   const m = `/v3/merchants/${encodeURIComponent(merchantId)}`;
   const [categories, items, modifierGroups, taxRates] = await Promise.all([
     listAll(opts, token, `${m}/categories`, cloverCategory),
@@ -117,7 +136,10 @@ export async function fetchCloverMenu(opts: CloverClientOptions, merchantId: str
 }
 
 /** Clover OAuth v1: a merchant's one-time code → an access token for the app. */
-export async function exchangeCloverCode(opts: CloverClientOptions & { clientId: string; clientSecret: string }, code: string): Promise<string> {
+export async function exchangeCloverCode(
+  opts: CloverClientOptions & { clientId: string; clientSecret: string },
+  code: string,
+): Promise<string> {
   const url = new URL(`${base(opts)}/oauth/token`);
   url.searchParams.set('client_id', opts.clientId);
   url.searchParams.set('client_secret', opts.clientSecret);

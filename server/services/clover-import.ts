@@ -49,7 +49,11 @@ async function importTaxes(tx: Db, scope: MenuScope, menu: CloverMenu, ids: Map<
     const values = { name, rateMilli: cloverRateToMilli(rate.rate), isDefault: !!rate.isDefault };
     let id = byName.get(key(name));
     if (id) await tx.update(taxes).set(values).where(eq(taxes.id, id));
-    else [{ id }] = await tx.insert(taxes).values({ ...menuKeys(scope), ...values }).returning({ id: taxes.id }) as [{ id: string }];
+    else
+      [{ id }] = (await tx
+        .insert(taxes)
+        .values({ ...menuKeys(scope), ...values })
+        .returning({ id: taxes.id })) as [{ id: string }];
     byName.set(key(name), id);
     ids.set(rate.id, id);
   }
@@ -63,15 +67,29 @@ function groupValues(group: CloverModifierGroup, name: string, previous: readonl
   for (const m of group.modifiers?.elements ?? []) {
     const optionName = fitShortName(m.name);
     if (!optionName || options.length === MAX_OPTIONS || options.some((o) => key(o.name) === key(optionName))) continue;
-    options.push({ id: previousByName.get(key(optionName)) ?? newId(), name: optionName, price: clamp(m.price, 0, MAX_CENTS), available: true });
+    options.push({
+      id: previousByName.get(key(optionName)) ?? newId(),
+      name: optionName,
+      price: clamp(m.price, 0, MAX_CENTS),
+      available: true,
+    });
   }
   const min = clamp(group.minRequired ?? 0, 0, Math.min(options.length, MAX_OPTIONS));
   // Clover leaves maxAllowed empty for "no limit": as many as there are options.
-  const max = clamp(group.maxAllowed && group.maxAllowed > 0 ? group.maxAllowed : options.length, Math.max(min, 1), MAX_OPTIONS);
+  const max = clamp(
+    group.maxAllowed && group.maxAllowed > 0 ? group.maxAllowed : options.length,
+    Math.max(min, 1),
+    MAX_OPTIONS,
+  );
   return { name, required: min >= 1, minSelections: min, maxSelections: max, options };
 }
 
-async function importModifierGroups(tx: Db, scope: MenuScope, menu: CloverMenu, ids: Map<string, string>): Promise<number> {
+async function importModifierGroups(
+  tx: Db,
+  scope: MenuScope,
+  menu: CloverMenu,
+  ids: Map<string, string>,
+): Promise<number> {
   const existing = await tx.select().from(modifierGroups).where(inScope(modifierGroups, scope));
   const byName = new Map(existing.map((g) => [key(g.name), g]));
   for (const group of menu.modifierGroups) {
@@ -83,7 +101,10 @@ async function importModifierGroups(tx: Db, scope: MenuScope, menu: CloverMenu, 
     if (!values.options.length) continue;
     const [row] = found
       ? await tx.update(modifierGroups).set(values).where(eq(modifierGroups.id, found.id)).returning()
-      : await tx.insert(modifierGroups).values({ ...menuKeys(scope), ...values }).returning();
+      : await tx
+          .insert(modifierGroups)
+          .values({ ...menuKeys(scope), ...values })
+          .returning();
     byName.set(key(name), row!);
     ids.set(group.id, row!.id);
   }
@@ -91,14 +112,23 @@ async function importModifierGroups(tx: Db, scope: MenuScope, menu: CloverMenu, 
 }
 
 /** Clover categories in their sortOrder, appended after ours; our existing ones keep their place. */
-async function importCategories(tx: Db, scope: MenuScope, menu: CloverMenu, ids: Map<string, string>, otherName: string) {
+async function importCategories(
+  tx: Db,
+  scope: MenuScope,
+  menu: CloverMenu,
+  ids: Map<string, string>,
+  otherName: string,
+) {
   const existing = await tx.select().from(categories).where(inScope(categories, scope));
   const byName = new Map(existing.map((c) => [key(c.name), c.id]));
   let nextSort = existing.reduce((max, c) => Math.max(max, c.sort + 1), 0);
   const ensure = async (name: string) => {
     let id = byName.get(key(name));
     if (!id) {
-      [{ id }] = (await tx.insert(categories).values({ ...menuKeys(scope), name, sort: nextSort++ }).returning({ id: categories.id })) as [{ id: string }];
+      [{ id }] = (await tx
+        .insert(categories)
+        .values({ ...menuKeys(scope), name, sort: nextSort++ })
+        .returning({ id: categories.id })) as [{ id: string }];
       byName.set(key(name), id);
     }
     return id;
@@ -164,15 +194,25 @@ async function importItems(
   return count;
 }
 
-export async function importCloverMenu(db: Db, scope: MenuScope, menu: CloverMenu, otherCategoryName: string): Promise<ImportCounts> {
+export async function importCloverMenu(
+  db: Db,
+  scope: MenuScope,
+  menu: CloverMenu,
+  otherCategoryName: string,
+): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
-    const links = { taxes: new Map<string, string>(), groups: new Map<string, string>(), categories: new Map<string, string>() };
+    const links = {
+      taxes: new Map<string, string>(),
+      groups: new Map<string, string>(),
+      categories: new Map<string, string>(),
+    };
     const taxCount = await importTaxes(tx, scope, menu, links.taxes);
     const groupCount = await importModifierGroups(tx, scope, menu, links.groups);
     const cats = await importCategories(tx, scope, menu, links.categories, otherCategoryName);
     const itemCount = await importItems(tx, scope, menu, links, cats.otherCategory);
     // The getting-started "Menu Manager" step: the merchant now has a menu.
-    if (itemCount > 0) await tx.update(businesses).set({ menuManager: true }).where(eq(businesses.id, scope.businessId));
+    if (itemCount > 0)
+      await tx.update(businesses).set({ menuManager: true }).where(eq(businesses.id, scope.businessId));
     return { categories: cats.count(), items: itemCount, modifier_groups: groupCount, taxes: taxCount };
   });
 }

@@ -46,7 +46,13 @@ export async function assertCanResend(deps: Deps, userId: string, purpose: CodeP
 }
 
 /** Replaces any earlier code of this purpose and mails the new one to `to`, written in `lang`. */
-export async function sendCode(deps: Deps, lang: Lang, user: CodeUser, purpose: CodePurpose, to: string): Promise<void> {
+export async function sendCode(
+  deps: Deps,
+  lang: Lang,
+  user: CodeUser,
+  purpose: CodePurpose,
+  to: string,
+): Promise<void> {
   const { db, mailer, config, now } = deps;
   const code = newCode();
   const sentAt = now();
@@ -68,7 +74,12 @@ export async function sendCode(deps: Deps, lang: Lang, user: CodeUser, purpose: 
  * 'expired' wins over 'wrong': once the code is stale the useful advice is to ask for a new
  * one, whatever was typed. Codes are single-use: the caller deletes them on success.
  */
-export async function checkCode(deps: Deps, userId: string, purpose: CodePurpose, code: string): Promise<'ok' | 'wrong' | 'expired'> {
+export async function checkCode(
+  deps: Deps,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<'ok' | 'wrong' | 'expired'> {
   const row = await latestCode(deps.db, userId, purpose);
   if (!row) return 'wrong';
   if (row.expiresAt.getTime() <= deps.now().getTime()) return 'expired';

@@ -54,7 +54,13 @@ export async function createCombo(db: Db, scope: MenuScope, input: ComboInput, i
   return row!;
 }
 
-export async function updateCombo(db: Db, scope: MenuScope, id: string, input: ComboInput, itemIds: string[]): Promise<ComboRow> {
+export async function updateCombo(
+  db: Db,
+  scope: MenuScope,
+  id: string,
+  input: ComboInput,
+  itemIds: string[],
+): Promise<ComboRow> {
   const [row] = await db
     .update(combos)
     .set(comboFields(input, itemIds))

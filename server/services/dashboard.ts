@@ -28,7 +28,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export async function dashboardFigures(db: Db, location: Location, days: number, now: Date): Promise<Dashboard> {
   const tz = location.timezone;
-  const open = sql.join(openOrderStatuses.map((s) => sql`${s}`), sql`, `);
+  const open = sql.join(
+    openOrderStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     with bounds as (
       select today,

@@ -12,11 +12,13 @@ export interface ImageInfo {
   height: number;
 }
 
-const ascii = (b: Uint8Array, at: number, text: string) => text.split('').every((ch, i) => b[at + i] === ch.charCodeAt(0));
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  text.split('').every((ch, i) => b[at + i] === ch.charCodeAt(0));
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -49,7 +51,8 @@ function webp(b: Uint8Array): [number, number] | null {
 }
 
 /** Start-of-frame markers carry the size; C4 (huffman), C8 (reserved) and CC (arithmetic) do not. */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpeg(b: Uint8Array): [number, number] | null {
   let at = 2;

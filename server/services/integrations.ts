@@ -18,7 +18,11 @@ export const NO_TOKEN_YET = '';
  * Called inside the business registration transaction: an owner who signed up from Clover
  * (registration stored their merchant id) gets the business's Clover connection right away.
  */
-export async function linkCloverReferral(tx: Db, businessId: string, owner: { cloverMerchantId: string | null }): Promise<void> {
+export async function linkCloverReferral(
+  tx: Db,
+  businessId: string,
+  owner: { cloverMerchantId: string | null },
+): Promise<void> {
   if (!owner.cloverMerchantId) return;
   await tx
     .insert(integrations)
@@ -38,7 +42,9 @@ export async function findCloverIntegration(db: Db, businessId: string): Promise
 export async function integrationView(db: Db, clover: CloverConfig, businessId: string): Promise<Integration> {
   const row = await findCloverIntegration(db, businessId);
   return {
-    integration: row ? { provider: 'clover', merchant_id: row.merchantId, connected_at: row.connectedAt.toISOString() } : null,
+    integration: row
+      ? { provider: 'clover', merchant_id: row.merchantId, connected_at: row.connectedAt.toISOString() }
+      : null,
     images: await businessUploadUrls(db, businessId),
     external_location_id: row?.externalLocationId ?? null,
     is_import_clover_available: !!row && !!clover.apiUrl,
@@ -56,8 +62,12 @@ export async function cloverAccessToken(db: Db, clover: CloverConfig, row: Integ
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.primaryUserId))
     .where(eq(businesses.id, row.businessId));
-  if (!owner?.code || !clover.clientId || !clover.clientSecret) throw new CloverError('auth', 'no Clover token, code or app credentials');
-  const token = await exchangeCloverCode({ ...clover, baseUrl: clover.apiUrl, clientId: clover.clientId, clientSecret: clover.clientSecret }, owner.code);
+  if (!owner?.code || !clover.clientId || !clover.clientSecret)
+    throw new CloverError('auth', 'no Clover token, code or app credentials');
+  const token = await exchangeCloverCode(
+    { ...clover, baseUrl: clover.apiUrl, clientId: clover.clientId, clientSecret: clover.clientSecret },
+    owner.code,
+  );
   await db.update(integrations).set({ accessToken: token }).where(eq(integrations.id, row.id));
   return token;
 }

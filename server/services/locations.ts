@@ -6,7 +6,9 @@ import type { Membership } from '../types';
 
 /** Locations with their state and country names, primary first; `only` limits them to those ids. */
 export async function loadLocations(db: Db, businessId: string, only?: string[]): Promise<Location[]> {
-  const where = only ? and(eq(locations.businessId, businessId), inArray(locations.id, only.length ? only : [''])) : eq(locations.businessId, businessId);
+  const where = only
+    ? and(eq(locations.businessId, businessId), inArray(locations.id, only.length ? only : ['']))
+    : eq(locations.businessId, businessId);
   const rows = await db
     .select({ l: locations, s: states, c: countries })
     .from(locations)
@@ -27,7 +29,10 @@ export async function loadLocations(db: Db, businessId: string, only?: string[])
       country: l.countryId,
       country_details: c ? { _id: c.id, name: c.name, code: c.code, currency: c.currency } : null,
       // GeoJSON order: [longitude, latitude].
-      geo_location: l.longitude != null && l.latitude != null ? { type: 'Point' as const, coordinates: [l.longitude, l.latitude] as [number, number] } : null,
+      geo_location:
+        l.longitude != null && l.latitude != null
+          ? { type: 'Point' as const, coordinates: [l.longitude, l.latitude] as [number, number] }
+          : null,
     },
     contact: { phone_number: l.phoneNumber },
     timezone: l.timezone,
@@ -37,8 +42,15 @@ export async function loadLocations(db: Db, businessId: string, only?: string[])
 /** SPEC §6: the owner sees every location of the business, staff only the ones assigned to them. */
 export async function loadVisibleLocations(db: Db, m: Membership): Promise<Location[]> {
   if (!m.staffId) return loadLocations(db, m.businessId);
-  const assigned = await db.select({ id: staffLocations.locationId }).from(staffLocations).where(eq(staffLocations.staffId, m.staffId));
-  return loadLocations(db, m.businessId, assigned.map((r) => r.id));
+  const assigned = await db
+    .select({ id: staffLocations.locationId })
+    .from(staffLocations)
+    .where(eq(staffLocations.staffId, m.staffId));
+  return loadLocations(
+    db,
+    m.businessId,
+    assigned.map((r) => r.id),
+  );
 }
 
 /**

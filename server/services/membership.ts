@@ -29,7 +29,12 @@ export async function findMemberships(db: Db, userId: string): Promise<Membershi
     ...owned.map((b): Membership => ownerMembership(b.id)),
     ...staffed
       .filter((s) => !ownedIds.has(s.businessId))
-      .map((s): Membership => ({ businessId: s.businessId, role: s.role, staffId: s.id, permissions: effectivePermissions(s.role, s.permissions) })),
+      .map((s): Membership => ({
+        businessId: s.businessId,
+        role: s.role,
+        staffId: s.id,
+        permissions: effectivePermissions(s.role, s.permissions),
+      })),
   ];
 }
 
@@ -38,7 +43,11 @@ export async function findMemberships(db: Db, userId: string): Promise<Membershi
  * belongs to; anything else is 404 so that other businesses' ids are never confirmed to exist.
  * Without one, the user's first business (null when they have none).
  */
-export async function resolveMembership(db: Db, userId: string, requested: string | undefined): Promise<Membership | null> {
+export async function resolveMembership(
+  db: Db,
+  userId: string,
+  requested: string | undefined,
+): Promise<Membership | null> {
   const all = await findMemberships(db, userId);
   if (requested) {
     const match = all.find((m) => m.businessId === requested);

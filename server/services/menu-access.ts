@@ -17,7 +17,12 @@ const menuTables = {
 export type MenuKind = keyof typeof menuTables;
 export type MenuRow<K extends MenuKind> = (typeof menuTables)[K]['table']['$inferSelect'];
 
-async function rowsInMenu<K extends MenuKind>(db: Db, scope: MenuScope, kind: K, ids: readonly string[]): Promise<MenuRow<K>[]> {
+async function rowsInMenu<K extends MenuKind>(
+  db: Db,
+  scope: MenuScope,
+  kind: K,
+  ids: readonly string[],
+): Promise<MenuRow<K>[]> {
   const { table } = menuTables[kind];
   const rows = await db
     .select()
@@ -27,13 +32,23 @@ async function rowsInMenu<K extends MenuKind>(db: Db, scope: MenuScope, kind: K,
 }
 
 /** The row with that id in this menu; 404 whether it is elsewhere or nowhere (never reveal which). */
-export async function menuRowOr404<K extends MenuKind>(db: Db, scope: MenuScope, kind: K, id: string): Promise<MenuRow<K>> {
+export async function menuRowOr404<K extends MenuKind>(
+  db: Db,
+  scope: MenuScope,
+  kind: K,
+  id: string,
+): Promise<MenuRow<K>> {
   const [row] = await rowsInMenu(db, scope, kind, [id]);
   return foundOr404(row, menuTables[kind].notFound);
 }
 
 /** The rows with those ids in this menu (repeats counted once), all of them or a 404. */
-export async function menuRowsOr404<K extends MenuKind>(db: Db, scope: MenuScope, kind: K, ids: readonly string[]): Promise<MenuRow<K>[]> {
+export async function menuRowsOr404<K extends MenuKind>(
+  db: Db,
+  scope: MenuScope,
+  kind: K,
+  ids: readonly string[],
+): Promise<MenuRow<K>[]> {
   const unique = [...new Set(ids)];
   const rows = await rowsInMenu(db, scope, kind, unique);
   if (rows.length !== unique.length) throw fail(404, menuTables[kind].notFound);
@@ -61,8 +76,10 @@ export async function checkItemReferences(db: Db, scope: MenuScope, refs: ItemRe
   const problems: Record<string, ServerTextKey> = {};
   const modifierGroupIds = refs.modifier_groups && [...new Set(refs.modifier_groups)];
   const taxIds = refs.taxes && [...new Set(refs.taxes)];
-  if (refs.category_id !== undefined && !(await allInMenu(db, scope, 'category', [refs.category_id]))) problems.category_id = 'categoryUnknown';
-  if (modifierGroupIds?.length && !(await allInMenu(db, scope, 'modifierGroup', modifierGroupIds))) problems.modifier_groups = 'modifierGroupsUnknown';
+  if (refs.category_id !== undefined && !(await allInMenu(db, scope, 'category', [refs.category_id])))
+    problems.category_id = 'categoryUnknown';
+  if (modifierGroupIds?.length && !(await allInMenu(db, scope, 'modifierGroup', modifierGroupIds)))
+    problems.modifier_groups = 'modifierGroupsUnknown';
   if (taxIds?.length && !(await allInMenu(db, scope, 'tax', taxIds))) problems.taxes = 'taxesUnknown';
   if (Object.keys(problems).length) throw fieldKeysFail(problems);
   return { modifierGroupIds, taxIds };

@@ -11,7 +11,8 @@ type PriceChange = NonNullable<z.output<typeof bulkItemRequest>['price_change']>
 /** The largest price the contract accepts (cents). */
 const MAX_PRICE = 99_999_999;
 
-export type PricePlan = { prices: Map<string, number> } | { problem: 'notCents' | 'negative' | 'tooLarge'; name?: string };
+export type PricePlan =
+  { prices: Map<string, number> } | { problem: 'notCents' | 'negative' | 'tooLarge'; name?: string };
 
 /**
  * New prices for a bulk change, in integers: an amount is whole cents added; a percentage is
@@ -42,7 +43,12 @@ export interface BulkChange {
  * another category are appended there in their current menu order; those already in it stay put.
  * Returns the items after the change, in menu order.
  */
-export async function applyBulkChange(db: Db, scope: MenuScope, targets: readonly ItemRow[], change: BulkChange): Promise<Item[]> {
+export async function applyBulkChange(
+  db: Db,
+  scope: MenuScope,
+  targets: readonly ItemRow[],
+  change: BulkChange,
+): Promise<Item[]> {
   const ids = targets.map((i) => i.id);
   await db.transaction(async (tx) => {
     if (change.prices) {

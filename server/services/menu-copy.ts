@@ -40,38 +40,72 @@ async function mapByName<R extends { id: string; name: string }>(
  * Copies categories of `source` (the given ones, or all) with their items to `target`, after
  * the target's own categories, in one transaction. `categoryIds` have been checked to be in source.
  */
-export async function copyMenu(db: Db, source: MenuScope, target: MenuScope, categoryIds?: string[]): Promise<{ categories: number; items: number }> {
+export async function copyMenu(
+  db: Db,
+  source: MenuScope,
+  target: MenuScope,
+  categoryIds?: string[],
+): Promise<{ categories: number; items: number }> {
   return db.transaction(async (tx) => {
     const sourceCategories = await tx
       .select()
       .from(categories)
-      .where(categoryIds ? and(inScope(categories, source), inArray(categories.id, categoryIds.length ? categoryIds : [''])) : inScope(categories, source))
+      .where(
+        categoryIds
+          ? and(inScope(categories, source), inArray(categories.id, categoryIds.length ? categoryIds : ['']))
+          : inScope(categories, source),
+      )
       .orderBy(...categoryOrder);
     if (!sourceCategories.length) return { categories: 0, items: 0 };
     const sourceItems = await tx
       .select()
       .from(items)
-      .where(and(inScope(items, source), inArray(items.categoryId, sourceCategories.map((c) => c.id))))
+      .where(
+        and(
+          inScope(items, source),
+          inArray(
+            items.categoryId,
+            sourceCategories.map((c) => c.id),
+          ),
+        ),
+      )
       .orderBy(...itemOrder);
 
     const usedGroupIds = [...new Set(sourceItems.flatMap((i) => i.modifierGroupIds))];
     const usedTaxIds = [...new Set(sourceItems.flatMap((i) => i.taxIds))];
-    const scoped = <T extends GroupRow | TaxRow>(rows: T[]) => rows.map(({ createdAt: _c, ...r }) => ({ ...r, ...target }));
+    const scoped = <T extends GroupRow | TaxRow>(rows: T[]) =>
+      rows.map(({ createdAt: _c, ...r }) => ({ ...r, ...target }));
     const groupMap = await mapByName(
-      usedGroupIds.length ? await tx.select().from(modifierGroups).where(and(inScope(modifierGroups, source), inArray(modifierGroups.id, usedGroupIds))) : [],
+      usedGroupIds.length
+        ? await tx
+            .select()
+            .from(modifierGroups)
+            .where(and(inScope(modifierGroups, source), inArray(modifierGroups.id, usedGroupIds)))
+        : [],
       await tx.select().from(modifierGroups).where(inScope(modifierGroups, target)),
       // Options get ids of their own: an option id names one option of one group.
-      async (rows) => void (await tx.insert(modifierGroups).values(scoped(rows).map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, id: newId() })) })))),
+      async (rows) =>
+        void (await tx
+          .insert(modifierGroups)
+          .values(scoped(rows).map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, id: newId() })) })))),
     );
     const taxMap = await mapByName(
-      usedTaxIds.length ? await tx.select().from(taxes).where(and(inScope(taxes, source), inArray(taxes.id, usedTaxIds))) : [],
+      usedTaxIds.length
+        ? await tx
+            .select()
+            .from(taxes)
+            .where(and(inScope(taxes, source), inArray(taxes.id, usedTaxIds)))
+        : [],
       await tx.select().from(taxes).where(inScope(taxes, target)),
       async (rows) => void (await tx.insert(taxes).values(scoped(rows))),
     );
 
     // A category the target already has (same name) receives the copied items after its own,
     // so copying twice never makes two "Burgers"; the others are added after the target's menu.
-    const [top] = await tx.select({ sort: max(categories.sort) }).from(categories).where(inScope(categories, target));
+    const [top] = await tx
+      .select({ sort: max(categories.sort) })
+      .from(categories)
+      .where(inScope(categories, target));
     const base = (top?.sort ?? -1) + 1;
     const categoryMap = await mapByName(
       sourceCategories,
@@ -79,7 +113,16 @@ export async function copyMenu(db: Db, source: MenuScope, target: MenuScope, cat
       async (rows) =>
         void (await tx
           .insert(categories)
-          .values(rows.map((c, i) => ({ ...target, id: c.id, name: c.name, description: c.description, available: c.available, sort: base + i })))),
+          .values(
+            rows.map((c, i) => ({
+              ...target,
+              id: c.id,
+              name: c.name,
+              description: c.description,
+              available: c.available,
+              sort: base + i,
+            })),
+          )),
     );
     const targetIds = [...new Set(categoryMap.values())];
     const lastSorts = await tx

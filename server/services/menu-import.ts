@@ -69,16 +69,28 @@ export interface ImportResult {
 export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuImportRow[]): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     // The first category of a name wins when the menu already has two of the same name.
-    const existing = await tx.select().from(categories).where(inScope(categories, scope)).orderBy(...categoryOrder);
+    const existing = await tx
+      .select()
+      .from(categories)
+      .where(inScope(categories, scope))
+      .orderBy(...categoryOrder);
     const categoryIds = new Map<string, string>();
     for (const c of existing) if (!categoryIds.has(key(c.name))) categoryIds.set(key(c.name), c.id);
     const newCategories: (typeof categories.$inferInsert)[] = [];
-    const [top] = await tx.select({ sort: max(categories.sort) }).from(categories).where(inScope(categories, scope));
+    const [top] = await tx
+      .select({ sort: max(categories.sort) })
+      .from(categories)
+      .where(inScope(categories, scope));
     for (const r of rows) {
       if (categoryIds.has(key(r.category))) continue;
       const id = newId();
       categoryIds.set(key(r.category), id);
-      newCategories.push({ ...menuKeys(scope), id, name: r.category, sort: (top?.sort ?? -1) + 1 + newCategories.length });
+      newCategories.push({
+        ...menuKeys(scope),
+        id,
+        name: r.category,
+        sort: (top?.sort ?? -1) + 1 + newCategories.length,
+      });
     }
     if (newCategories.length) await tx.insert(categories).values(newCategories);
 
@@ -95,7 +107,13 @@ export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuIm
       nextSort.set(i.categoryId, Math.max(nextSort.get(i.categoryId) ?? 0, i.sort + 1));
     }
 
-    const updates: { id: string; price: number; description: string | null; available: boolean; min_purchase_value: number | null }[] = [];
+    const updates: {
+      id: string;
+      price: number;
+      description: string | null;
+      available: boolean;
+      min_purchase_value: number | null;
+    }[] = [];
     const creates: (typeof items.$inferInsert)[] = [];
     for (const r of rows) {
       const categoryId = categoryIds.get(key(r.category))!;
@@ -106,7 +124,14 @@ export async function importMenu(db: Db, scope: MenuScope, rows: readonly MenuIm
       } else {
         const sort = nextSort.get(categoryId) ?? 0;
         nextSort.set(categoryId, sort + 1);
-        creates.push({ ...menuKeys(scope), ...fields, categoryId, name: r.name, minPurchaseValue: r.min_purchase_value, sort });
+        creates.push({
+          ...menuKeys(scope),
+          ...fields,
+          categoryId,
+          name: r.name,
+          minPurchaseValue: r.min_purchase_value,
+          sort,
+        });
       }
     }
     if (updates.length) {

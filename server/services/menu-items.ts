@@ -26,7 +26,10 @@ export async function insertItemRows(db: Db, rows: (typeof items.$inferInsert)[]
 
 /** The getting-started step "menu manager" is done once the business has an item (kept if they go later). */
 export async function markMenuStarted(db: Db, businessId: string): Promise<void> {
-  await db.update(businesses).set({ menuManager: true }).where(and(eq(businesses.id, businessId), eq(businesses.menuManager, false)));
+  await db
+    .update(businesses)
+    .set({ menuManager: true })
+    .where(and(eq(businesses.id, businessId), eq(businesses.menuManager, false)));
 }
 
 /** A new item last in its category; ticks the getting-started step. */
@@ -98,7 +101,13 @@ export async function deleteItem(db: Db, scope: MenuScope, id: string): Promise<
 export async function sortItems(db: Db, scope: MenuScope, categoryId: string, ids: readonly string[]): Promise<void> {
   const ofCategory = and(inScope(items, scope), eq(items.categoryId, categoryId))!;
   const existing = await db.select({ id: items.id }).from(items).where(ofCategory);
-  if (compareIdSets(ids, existing.map((r) => r.id)) !== 'ok') throw fieldFail('items', 'itemSortMismatch');
+  if (
+    compareIdSets(
+      ids,
+      existing.map((r) => r.id),
+    ) !== 'ok'
+  )
+    throw fieldFail('items', 'itemSortMismatch');
   await writeOrder(db, items, ids, ofCategory);
 }
 

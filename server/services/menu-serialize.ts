@@ -104,7 +104,9 @@ function buildMenuJson(where: SQL | undefined): SQL {
 async function cachedMenuJson(db: Db, scope: MenuScope): Promise<string> {
   const hit = (await db.execute(sql`
     select ${menuCache.json} as json from ${menuCache} join ${locations} on ${locations.id} = ${menuCache.locationId}
-    where ${menuCache.locationId} = ${scope.locationId} and ${menuCache.version} = ${locations.menuVersion}`)) as unknown as { rows: { json: string }[] };
+    where ${menuCache.locationId} = ${scope.locationId} and ${menuCache.version} = ${locations.menuVersion}`)) as unknown as {
+    rows: { json: string }[];
+  };
   if (hit.rows[0]) return hit.rows[0].json;
   // The reply is the JSON built here whether or not it is stored (a newer copy may be there).
   return jsonText(
@@ -123,7 +125,11 @@ async function cachedMenuJson(db: Db, scope: MenuScope): Promise<string> {
 
 export async function menuJsonText(db: Db, scope: MenuScope, onlyCategory?: string): Promise<string> {
   if (!onlyCategory) return cachedMenuJson(db, scope);
-  return jsonText(await db.execute(sql`select (${buildMenuJson(and(inScope(categories, scope), eq(categories.id, onlyCategory)))}) as json`));
+  return jsonText(
+    await db.execute(
+      sql`select (${buildMenuJson(and(inScope(categories, scope), eq(categories.id, onlyCategory)))}) as json`,
+    ),
+  );
 }
 
 /** The same, parsed (replies with one category). */

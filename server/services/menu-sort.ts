@@ -32,7 +32,12 @@ export async function makeRoomAfterItem(db: Db, categoryId: string, sort: number
 }
 
 /** sort = position in `ids` (0-based) for those rows of the table that `where` allows; one statement. */
-export async function writeOrder(db: Db, table: typeof categories | typeof items, ids: readonly string[], where: SQL): Promise<void> {
+export async function writeOrder(
+  db: Db,
+  table: typeof categories | typeof items,
+  ids: readonly string[],
+  where: SQL,
+): Promise<void> {
   await db.execute(sql`
     update ${table} set sort = o.position - 1
     from jsonb_array_elements_text(${jsonParam(ids)}) with ordinality as o(id, position)

@@ -28,7 +28,10 @@ export function serializeModifierGroup(row: ModifierGroupRow): ModifierGroup {
  * Options keep their id when the client sends back one this group already has (orders and carts
  * may refer to it); any other id, or none, gets a fresh one, so a client cannot pick ids.
  */
-export function optionsWithIds(sent: GroupInput['options'], existing: readonly ModifierOption[] = []): ModifierOption[] {
+export function optionsWithIds(
+  sent: GroupInput['options'],
+  existing: readonly ModifierOption[] = [],
+): ModifierOption[] {
   const known = new Set(existing.map((o) => o.id));
   const used = new Set<string>();
   return sent.map((o) => {
@@ -63,7 +66,12 @@ export async function createModifierGroup(db: Db, scope: MenuScope, input: Group
 }
 
 /** PUT replaces the group; options not sent are removed. */
-export async function updateModifierGroup(db: Db, scope: MenuScope, existing: ModifierGroupRow, input: GroupInput): Promise<ModifierGroupRow> {
+export async function updateModifierGroup(
+  db: Db,
+  scope: MenuScope,
+  existing: ModifierGroupRow,
+  input: GroupInput,
+): Promise<ModifierGroupRow> {
   const [row] = await db
     .update(modifierGroups)
     .set({ ...groupFields(input), options: optionsWithIds(input.options, existing.options) })
@@ -73,7 +81,12 @@ export async function updateModifierGroup(db: Db, scope: MenuScope, existing: Mo
 }
 
 /** "<name> (copy)" within 64 characters; its options are new (new ids), the original's stay as they are. */
-export async function cloneModifierGroup(db: Db, scope: MenuScope, original: ModifierGroupRow, suffix: string): Promise<ModifierGroupRow> {
+export async function cloneModifierGroup(
+  db: Db,
+  scope: MenuScope,
+  original: ModifierGroupRow,
+  suffix: string,
+): Promise<ModifierGroupRow> {
   const [row] = await db
     .insert(modifierGroups)
     .values({

@@ -38,7 +38,13 @@ const historyWith = (row: OrderRow, status: OrderStatus, at: Date, by: string | 
 ];
 
 /** The change an allowed action makes: new status, its history entry, and what goes with it. */
-export function applyAction(row: OrderRow, action: OrderAction, at: Date, by: string | null, preparationTime?: number): OrderPatch {
+export function applyAction(
+  row: OrderRow,
+  action: OrderAction,
+  at: Date,
+  by: string | null,
+  preparationTime?: number,
+): OrderPatch {
   const status = ACTION_TARGET[action];
   const patch: OrderPatch = { status, statusHistory: historyWith(row, status, at, by) };
   if (action === 'confirm') {
@@ -54,7 +60,10 @@ export function applyAction(row: OrderRow, action: OrderAction, at: Date, by: st
 /** Statuses in which a delivery driver may be requested. */
 const DRIVER_STATUSES: readonly OrderStatus[] = ['confirmed', 'ready_for_pickup', 'on_delivery'];
 
-export function driverRefusal(row: Pick<OrderRow, 'status' | 'type' | 'driver'>, want: 'create' | 'cancel'): ServerTextKey | null {
+export function driverRefusal(
+  row: Pick<OrderRow, 'status' | 'type' | 'driver'>,
+  want: 'create' | 'cancel',
+): ServerTextKey | null {
   if (want === 'cancel') return row.driver?.status === 'requested' ? null : 'driverNone';
   if (row.type !== 'delivery' || !DRIVER_STATUSES.includes(row.status)) return 'driverNotAllowed';
   return row.driver?.status === 'requested' ? 'driverAlreadyRequested' : null;
@@ -64,6 +73,10 @@ export function driverRefusal(row: Pick<OrderRow, 'status' | 'type' | 'driver'>,
  * The reference API has no courier network: a request is recorded as requested with no driver
  * name yet (the platform's dispatch fills it in).
  */
-export const requestedDriver = (at: Date): OrderDriver => ({ status: 'requested', requested_at: at.toISOString(), name: null });
+export const requestedDriver = (at: Date): OrderDriver => ({
+  status: 'requested',
+  requested_at: at.toISOString(),
+  name: null,
+});
 
 export const isClosed = (status: OrderStatus) => status === 'completed' || status === 'cancelled';

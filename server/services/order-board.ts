@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { BOARD_COMPLETED_LIMIT, boardColumns, openOrderStatuses, type Location, type OrderBoard } from '../../lib/contract';
+import {
+  BOARD_COMPLETED_LIMIT,
+  boardColumns,
+  openOrderStatuses,
+  type Location,
+  type OrderBoard,
+} from '../../lib/contract';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { wallClock, zonedTime } from '../lib/time-zone';
@@ -28,7 +34,13 @@ export async function orderBoard(db: Db, location: Location, now: Date): Promise
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.locationId, location._id), eq(orders.status, 'completed'), gte(orders.completedAt, startOfLocalDay(now, location.timezone))))
+      .where(
+        and(
+          eq(orders.locationId, location._id),
+          eq(orders.status, 'completed'),
+          gte(orders.completedAt, startOfLocalDay(now, location.timezone)),
+        ),
+      )
       .orderBy(desc(orders.completedAt), desc(orders.id))
       .limit(BOARD_COMPLETED_LIMIT),
   ]);
@@ -46,7 +58,11 @@ const FUTURE_LIMIT = 500;
 
 /** Open orders due after `now` (optionally within local days from..to), soonest first. */
 export async function futureOrders(db: Db, location: Location, now: Date, range: { from?: string; to?: string }) {
-  const where = [eq(orders.locationId, location._id), inArray(orders.status, [...openOrderStatuses]), gt(orders.scheduledAt, now)];
+  const where = [
+    eq(orders.locationId, location._id),
+    inArray(orders.status, [...openOrderStatuses]),
+    gt(orders.scheduledAt, now),
+  ];
   if (range.from) where.push(gte(orders.scheduledAt, localDayRange(location.timezone, range.from, range.from).since));
   if (range.to) where.push(lt(orders.scheduledAt, localDayRange(location.timezone, range.to, range.to).until));
   const rows = await db

@@ -5,7 +5,8 @@ import { orders, type OrderItem } from '../db/schema';
 import { historyWhere } from './order-history';
 
 /** Cents as dollars with two decimals, without floats: 123456 → "1234.56", -5 → "-0.05". */
-export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const dollars = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
  * One CSV field (RFC 4180 quoting). Text starting with = + - @ is prefixed with ' so that a
@@ -44,7 +45,12 @@ const BATCH = 2000;
  * Every order of the range (and filters) as CSV, oldest first; created at in the location's
  * local time. Read in keyset batches on (created_at, id).
  */
-export async function* exportCsv(db: Db, locationId: string, tz: string, q: Pick<OrderHistoryQuery, 'from' | 'to' | 'search' | 'status'>): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Db,
+  locationId: string,
+  tz: string,
+  q: Pick<OrderHistoryQuery, 'from' | 'to' | 'search' | 'status'>,
+): AsyncGenerator<string> {
   // A byte-order mark so that spreadsheet programs read the accents as UTF-8.
   yield '\uFEFF' + csvLine([...ORDER_EXPORT_COLUMNS]);
   const where = historyWhere(locationId, tz, q);
@@ -71,15 +77,35 @@ export async function* exportCsv(db: Db, locationId: string, tz: string, q: Pick
         total: orders.total,
       })
       .from(orders)
-      .where(cursor ? sql`${where} and (${orders.createdAt}, ${orders.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : where)
+      .where(
+        cursor
+          ? sql`${where} and (${orders.createdAt}, ${orders.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+          : where,
+      )
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(BATCH);
     let chunk = '';
     for (const r of rows) {
-      const items = r.items.map((i) => `${i.quantity} x ${i.name}${i.modifiers?.length ? ` (${i.modifiers.map((m) => m.name).join(', ')})` : ''}`).join('; ');
+      const items = r.items
+        .map(
+          (i) =>
+            `${i.quantity} x ${i.name}${i.modifiers?.length ? ` (${i.modifiers.map((m) => m.name).join(', ')})` : ''}`,
+        )
+        .join('; ');
       chunk += csvLine([
-        r.number, r.local, r.type, r.status, r.customer, r.phone ?? '', items,
-        dollars(r.subtotal), dollars(r.tax), dollars(r.tip), dollars(r.deliveryFee + r.serviceFee), dollars(r.discount), dollars(r.total),
+        r.number,
+        r.local,
+        r.type,
+        r.status,
+        r.customer,
+        r.phone ?? '',
+        items,
+        dollars(r.subtotal),
+        dollars(r.tax),
+        dollars(r.tip),
+        dollars(r.deliveryFee + r.serviceFee),
+        dollars(r.discount),
+        dollars(r.total),
       ]);
     }
     if (chunk) yield chunk;

@@ -29,9 +29,17 @@ export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The WHERE of a history or export: a location, a local-day range, optional status and search. */
-export function historyWhere(locationId: string, tz: string, q: Pick<OrderHistoryQuery, 'from' | 'to' | 'search' | 'status'>): SQL {
+export function historyWhere(
+  locationId: string,
+  tz: string,
+  q: Pick<OrderHistoryQuery, 'from' | 'to' | 'search' | 'status'>,
+): SQL {
   const { since, until } = localDayRange(tz, q.from, q.to);
-  const parts: (SQL | undefined)[] = [eq(orders.locationId, locationId), gte(orders.createdAt, since), lt(orders.createdAt, until)];
+  const parts: (SQL | undefined)[] = [
+    eq(orders.locationId, locationId),
+    gte(orders.createdAt, since),
+    lt(orders.createdAt, until),
+  ];
   if (q.status === 'open') parts.push(inArray(orders.status, [...openOrderStatuses]));
   else if (q.status === 'closed') parts.push(inArray(orders.status, [...CLOSED_STATUSES]));
   else if (q.status) parts.push(eq(orders.status, q.status));
@@ -60,13 +68,25 @@ function orderBy(sort: OrderHistoryQuery['sort']): SQL[] {
   const dir = (e: SQL | AnyPgColumn) => (descending ? desc(e) : asc(e));
   // Numbers are per-business digit strings: shorter first is numeric order.
   const byNumber = [dir(sql`length(${orders.orderNumber})`), dir(orders.orderNumber)];
-  const primary = key === 'total' ? [dir(orders.total)] : key === 'status' ? [dir(statusRank)] : key === 'order_number' ? byNumber : [dir(orders.createdAt)];
+  const primary =
+    key === 'total'
+      ? [dir(orders.total)]
+      : key === 'status'
+        ? [dir(statusRank)]
+        : key === 'order_number'
+          ? byNumber
+          : [dir(orders.createdAt)];
   // A stable tie-break so pages neither overlap nor skip rows.
   return [...primary, dir(orders.createdAt), dir(orders.id)];
 }
 
 /** One page of the history and the number of matching orders. */
-export async function historyPage(db: Db, locationId: string, tz: string, q: OrderHistoryQuery): Promise<{ rows: OrderRow[]; total: number }> {
+export async function historyPage(
+  db: Db,
+  locationId: string,
+  tz: string,
+  q: OrderHistoryQuery,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = historyWhere(locationId, tz, q);
   // Deferred join: the skipped rows of a deep page are walked as ids only (from the index),
   // and only the page's own rows are read whole (items, customer, history are large).

@@ -12,7 +12,9 @@ export function boardColumnOf(o: Pick<OrderRow, 'status' | 'scheduledAt'>, now: 
     case 'new':
       return 'open_orders';
     case 'confirmed':
-      return !o.scheduledAt || o.scheduledAt.getTime() - now.getTime() <= CONFIRMED_NOW_MINUTES * 60_000 ? 'confirmed_order_asap' : 'confirmed_scheduled';
+      return !o.scheduledAt || o.scheduledAt.getTime() - now.getTime() <= CONFIRMED_NOW_MINUTES * 60_000
+        ? 'confirmed_order_asap'
+        : 'confirmed_scheduled';
     default:
       return o.status;
   }

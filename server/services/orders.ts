@@ -29,12 +29,28 @@ export const SAMPLE_MENU: readonly { name: string; price: number }[] = [
 
 /** Modifier choices per menu item (cents each); kept apart so SAMPLE_MENU stays name + price. */
 export const SAMPLE_MODIFIERS: Readonly<Record<string, readonly { name: string; price: number }[]>> = {
-  'Classic Burger': [{ name: 'Add bacon', price: 200 }, { name: 'Extra cheese', price: 150 }, { name: 'Gluten-free bun', price: 100 }],
-  Poutine: [{ name: 'Large', price: 300 }, { name: 'Add pulled pork', price: 400 }],
+  'Classic Burger': [
+    { name: 'Add bacon', price: 200 },
+    { name: 'Extra cheese', price: 150 },
+    { name: 'Gluten-free bun', price: 100 },
+  ],
+  Poutine: [
+    { name: 'Large', price: 300 },
+    { name: 'Add pulled pork', price: 400 },
+  ],
   'Caesar Salad': [{ name: 'Add grilled chicken', price: 450 }],
-  'Margherita Pizza': [{ name: 'Extra cheese', price: 250 }, { name: 'Add pepperoni', price: 300 }],
-  'Chicken Wings (10)': [{ name: 'Hot sauce', price: 0 }, { name: 'Honey garlic', price: 0 }],
-  Fries: [{ name: 'Large', price: 150 }, { name: 'Sweet potato', price: 100 }],
+  'Margherita Pizza': [
+    { name: 'Extra cheese', price: 250 },
+    { name: 'Add pepperoni', price: 300 },
+  ],
+  'Chicken Wings (10)': [
+    { name: 'Hot sauce', price: 0 },
+    { name: 'Honey garlic', price: 0 },
+  ],
+  Fries: [
+    { name: 'Large', price: 150 },
+    { name: 'Sweet potato', price: 100 },
+  ],
   Lemonade: [{ name: 'No ice', price: 0 }],
 };
 const ITEM_NOTES = ['No onions, please', 'Sauce on the side', 'Allergy: peanuts', 'Well done'];
@@ -54,7 +70,8 @@ export function taxRateFor(stateProvinceId: string): TaxRate {
 export const share = (amount: number, num: number, den: number) => Math.floor((amount * num * 2 + den) / (den * 2));
 
 /** One line's price in cents: (unit price + its modifiers) × quantity. */
-export const lineTotal = (i: OrderItem) => (i.price + (i.modifiers ?? []).reduce((s, m) => s + m.price, 0)) * i.quantity;
+export const lineTotal = (i: OrderItem) =>
+  (i.price + (i.modifiers ?? []).reduce((s, m) => s + m.price, 0)) * i.quantity;
 
 export interface Charges {
   deliveryFee?: number;
@@ -74,7 +91,15 @@ export function priceOrder(items: readonly OrderItem[], rate: TaxRate, tipPercen
   const serviceFee = charges.serviceFee ?? 0;
   const tax = share(subtotal - discount, rate.num, rate.den);
   const tip = share(subtotal, tipPercent, 100);
-  return { subtotal, tax, tip, deliveryFee, serviceFee, discount, total: subtotal - discount + tax + tip + deliveryFee + serviceFee };
+  return {
+    subtotal,
+    tax,
+    tip,
+    deliveryFee,
+    serviceFee,
+    discount,
+    total: subtotal - discount + tax + tip + deliveryFee + serviceFee,
+  };
 }
 
 /** `count` distinct menu items with quantities (1 mostly, up to `maxQuantity`), some with modifiers or a note. */
@@ -130,10 +155,15 @@ export async function placeTestOrder(
 ): Promise<OrderRow> {
   const items = pickItems(input.rng, intBetween(input.rng, 2, 4), 2);
   const delivered = input.type === 'delivery' || input.type === 'catering';
-  const money = priceOrder(items, taxRateFor(input.location.address.state_province), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT, {
-    serviceFee: DEFAULT_SERVICE_FEE,
-    deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
-  });
+  const money = priceOrder(
+    items,
+    taxRateFor(input.location.address.state_province),
+    input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT,
+    {
+      serviceFee: DEFAULT_SERVICE_FEE,
+      deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
+    },
+  );
   return db.transaction(async (tx) => {
     const number = await takeOrderNumbers(tx, input.businessId, 1);
     const [row] = await tx
@@ -150,7 +180,9 @@ export async function placeTestOrder(
         customerName: 'Test Customer',
         customerPhone: input.location.contact.phone_number,
         customerEmail: 'test.customer@example.com',
-        address: delivered ? [input.location.address.street, input.location.address.city].filter(Boolean).join(', ') || null : null,
+        address: delivered
+          ? [input.location.address.street, input.location.address.city].filter(Boolean).join(', ') || null
+          : null,
         items,
         statusHistory: [{ status: 'new', at: input.now.toISOString(), by: null }],
         createdAt: input.now,

@@ -11,7 +11,10 @@ export async function listBusinessTypes(db: Db): Promise<z.infer<typeof business
 
 /** Countries by name, each with its states by name. */
 export async function listCountries(db: Db): Promise<Country[]> {
-  const [countryRows, stateRows] = await Promise.all([db.select().from(countries).orderBy(asc(countries.name)), db.select().from(states).orderBy(asc(states.name))]);
+  const [countryRows, stateRows] = await Promise.all([
+    db.select().from(countries).orderBy(asc(countries.name)),
+    db.select().from(states).orderBy(asc(states.name)),
+  ]);
   return countryRows.map((ct) => ({
     _id: ct.id,
     name: ct.name,

@@ -14,7 +14,12 @@ type TaxInput = z.output<typeof taxRequest>;
  */
 export const percentToMilli = (percent: number) => Math.round(percent * 1000);
 
-export const serializeTax = (row: TaxRow): Tax => ({ _id: row.id, name: row.name, rate: row.rateMilli / 1000, is_default: row.isDefault });
+export const serializeTax = (row: TaxRow): Tax => ({
+  _id: row.id,
+  name: row.name,
+  rate: row.rateMilli / 1000,
+  is_default: row.isDefault,
+});
 
 /** Name order, case-insensitive (what a merchant scanning the list expects), id as tie-break. */
 export async function listTaxes(db: Db, scope: MenuScope): Promise<TaxRow[]> {
@@ -39,7 +44,12 @@ export async function taxNameTaken(db: Db, scope: MenuScope, name: string, excep
 export async function createTax(db: Db, scope: MenuScope, input: TaxInput): Promise<TaxRow> {
   const [row] = await db
     .insert(taxes)
-    .values({ ...menuKeys(scope), name: input.name, rateMilli: percentToMilli(input.rate), isDefault: input.is_default })
+    .values({
+      ...menuKeys(scope),
+      name: input.name,
+      rateMilli: percentToMilli(input.rate),
+      isDefault: input.is_default,
+    })
     .returning();
   return row!;
 }

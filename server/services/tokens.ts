@@ -25,7 +25,12 @@ export async function issueToken(deps: Deps, userId: string, device: ClientDevic
 export async function findSession(deps: Deps, token: string): Promise<{ userId: string; tokenId: string } | null> {
   const { db, now } = deps;
   const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt, revokedAt: accessTokens.revokedAt })
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      lastUsedAt: accessTokens.lastUsedAt,
+      revokedAt: accessTokens.revokedAt,
+    })
     .from(accessTokens)
     .where(eq(accessTokens.tokenHash, sha256(token)));
   if (!row || row.revokedAt) return null;
@@ -40,7 +45,10 @@ export async function findSession(deps: Deps, token: string): Promise<{ userId: 
 export async function revokeTokens(deps: Deps, userId: string, keepId?: string): Promise<void> {
   const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
   if (keepId) conditions.push(ne(accessTokens.id, keepId));
-  await deps.db.update(accessTokens).set({ revokedAt: deps.now() }).where(and(...conditions));
+  await deps.db
+    .update(accessTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(...conditions));
 }
 
 export async function revokeToken(deps: Deps, tokenId: string): Promise<void> {

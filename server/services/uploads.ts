@@ -22,7 +22,10 @@ export async function storeUpload(db: Db, businessId: string, bytes: Uint8Array,
 
 export async function readUpload(db: Db, id: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   if (!isUploadId(id)) return undefined;
-  const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id));
+  const [row] = await db
+    .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.id, id));
   return row;
 }
 

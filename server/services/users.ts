@@ -24,7 +24,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
  * A new, unconfirmed account; signing up again before confirming replaces the pending details
  * (a typo, a new password). 422 on `email` when another sign-up took the address meanwhile.
  */
-export async function saveSignUp(deps: Deps, pending: UserRow | undefined, input: z.output<typeof registerRequest>): Promise<UserRow> {
+export async function saveSignUp(
+  deps: Deps,
+  pending: UserRow | undefined,
+  input: z.output<typeof registerRequest>,
+): Promise<UserRow> {
   const values = {
     firstName: input.first_name,
     lastName: input.last_name,

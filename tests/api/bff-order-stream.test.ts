@@ -21,7 +21,9 @@ test('the first bytes and each new order arrive while the stream stays open; can
   const m = await client.registerBusiness();
   // A 1 s header timeout: the stream lives longer than that without being cut.
   const bff = createBff({ dispatch: inProcessDispatch(async () => api, 1000), cookies });
-  const session = (await sessionSetCookie({ token: m.token, business: m.businessId, location: m.locationId }, cookies)).split(';')[0]!;
+  const session = (
+    await sessionSetCookie({ token: m.token, business: m.businessId, location: m.locationId }, cookies)
+  ).split(';')[0]!;
   const res = await bff.handle(bffRequest('/api/v1/order/stream', { cookies: [session] }), ['order', 'stream']);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);

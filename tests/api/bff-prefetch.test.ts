@@ -23,12 +23,15 @@ const dispatch: Dispatch = async (path, init) => {
 };
 jest.mock('@/lib/bff/index', () => ({ getBff: () => createBff({ dispatch, cookies }) }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const tax = { _id: 't1', name: 'GST', rate: 5, is_default: true };
 
 beforeEach(async () => {
   calls.length = 0;
-  cookieHeader = (await sessionSetCookie({ token: 'tok-1', business: 'biz-1', location: 'loc-1' }, cookies)).split(';')[0]!;
+  cookieHeader = (await sessionSetCookie({ token: 'tok-1', business: 'biz-1', location: 'loc-1' }, cookies)).split(
+    ';',
+  )[0]!;
 });
 
 test("fills the client's query under the factory's key, from the factory's path, with the session", async () => {
@@ -47,7 +50,15 @@ test("fills the client's query under the factory's key, from the factory's path,
 test("sends the factory's query string, leaving out what the screen left empty", async () => {
   reply = () => json({ orders: [], total: 0, page: 2, per_page: 25 });
   const qc = new QueryClient();
-  const query = historyQuery({ from: '2026-03-01', to: '2026-03-07', page: 2, per_page: 25, sort: '-created_at', search: '', status: 'closed' });
+  const query = historyQuery({
+    from: '2026-03-01',
+    to: '2026-03-07',
+    page: 2,
+    per_page: 25,
+    sort: '-created_at',
+    search: '',
+    status: 'closed',
+  });
   await prefetch(qc, query);
   const sent = new URLSearchParams(calls[0]!.path.split('?')[1]);
   expect(calls[0]!.path.split('?')[0]).toBe('order/history');

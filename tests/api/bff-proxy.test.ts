@@ -21,7 +21,10 @@ test('adds the bearer token, the session business, client headers and the caller
   echo = await startEchoUpstream();
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
   const cookie = await sessionCookie({ token: 'tok-123', business: 'biz-own', location: 'loc-1' });
-  const res = await bff.handle(bffRequest('/api/v1/order/history?from=2026-01-01&business=biz-other', { cookies: [cookie, 'NEXT_LOCALE=fr'] }), ['order', 'history']);
+  const res = await bff.handle(
+    bffRequest('/api/v1/order/history?from=2026-01-01&business=biz-other', { cookies: [cookie, 'NEXT_LOCALE=fr'] }),
+    ['order', 'history'],
+  );
   expect(res.status).toBe(200);
   const got = echo.received[0]!;
   const url = new URL(got.url, 'http://x');
@@ -41,10 +44,17 @@ test('adds the bearer token, the session business, client headers and the caller
 test('sends a 48-character device id on login and keeps it in a cookie for the browser', async () => {
   echo = await startEchoUpstream((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(req.url.endsWith('/user') ? { user: null } : { access_token: 'secret-token', user: { _id: 'u1' } }));
+    res.end(
+      JSON.stringify(
+        req.url.endsWith('/user') ? { user: null } : { access_token: 'secret-token', user: { _id: 'u1' } },
+      ),
+    );
   });
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
-  const res = await bff.handle(bffRequest('/api/v1/user/login', { method: 'POST', json: { email: 'a@b.co', password: 'pw' } }), ['user', 'login']);
+  const res = await bff.handle(
+    bffRequest('/api/v1/user/login', { method: 'POST', json: { email: 'a@b.co', password: 'pw' } }),
+    ['user', 'login'],
+  );
   const sent = JSON.parse(echo.received[0]!.body.toString());
   expect(sent.device_id).toMatch(/^[A-Za-z0-9]{48}$/);
   expect(setCookieNamed(res, DEVICE_COOKIE)).toContain(sent.device_id);
@@ -71,7 +81,10 @@ test('passes a multipart body through byte for byte, boundary included', async (
   const probe = new Request('http://x', { method: 'POST', body: form });
   const contentType = probe.headers.get('content-type')!;
   const bytes = Buffer.from(await probe.arrayBuffer());
-  const res = await bff.handle(bffRequest('/api/v1/upload', { method: 'POST', body: bytes, headers: { 'content-type': contentType } }), ['upload']);
+  const res = await bff.handle(
+    bffRequest('/api/v1/upload', { method: 'POST', body: bytes, headers: { 'content-type': contentType } }),
+    ['upload'],
+  );
   expect(res.status).toBe(200);
   const got = echo.received[0]!;
   expect(got.headers['content-type']).toBe(contentType);
@@ -87,7 +100,7 @@ test('answers 502 with a message when the upstream is unreachable', async () => 
 
 test('answers 504 when the upstream is slower than the timeout', async () => {
   echo = await startEchoUpstream((_req, res) => {
-    setTimeout(() => res.end("{}"), 1500).unref();
+    setTimeout(() => res.end('{}'), 1500).unref();
   });
   const bff = createBff({ dispatch: httpDispatch(echo.url, 200), cookies });
   const started = Date.now();
@@ -100,7 +113,10 @@ test('answers 504 when the upstream is slower than the timeout', async () => {
 test('refuses a state-changing request from another origin, before it reaches the upstream', async () => {
   echo = await startEchoUpstream();
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
-  const res = await bff.handle(bffRequest('/api/v1/user/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }), ['user', 'logout']);
+  const res = await bff.handle(
+    bffRequest('/api/v1/user/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }),
+    ['user', 'logout'],
+  );
   expect(res.status).toBe(403);
   expect((await res.json()).message).toBeTruthy();
   const sameSite = await bff.handle(bffRequest('/api/v1/tax', { method: 'POST', json: {} }), ['tax']);
@@ -114,7 +130,9 @@ test('an upstream 401 clears the session cookie and answers 401', async () => {
     res.end(JSON.stringify({ message: 'Unauthenticated.' }));
   });
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
-  const res = await bff.handle(bffRequest('/api/v1/user', { cookies: [await sessionCookie({ token: 'revoked' })] }), ['user']);
+  const res = await bff.handle(bffRequest('/api/v1/user', { cookies: [await sessionCookie({ token: 'revoked' })] }), [
+    'user',
+  ]);
   expect(res.status).toBe(401);
   expect(setCookieNamed(res, SESSION_COOKIE)).toMatch(/Max-Age=0/);
 });
@@ -127,7 +145,10 @@ test('streams text/event-stream replies without waiting for the end', async () =
     finish = () => res.end('id: 2\ndata: second\n\n');
   });
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
-  const res = await bff.handle(bffRequest('/api/v1/order/stream', { headers: { 'last-event-id': '0' } }), ['order', 'stream']);
+  const res = await bff.handle(bffRequest('/api/v1/order/stream', { headers: { 'last-event-id': '0' } }), [
+    'order',
+    'stream',
+  ]);
   expect(res.headers.get('content-type')).toBe('text/event-stream');
   expect(res.headers.get('x-accel-buffering')).toBe('no');
   expect(echo.received[0]!.headers['last-event-id']).toBe('0');
@@ -174,7 +195,18 @@ test('passes a trailing slash through as the page wrote it (SPEC §7 `item/{id}/
   const bff = createBff({ dispatch: httpDispatch(echo.url, 2000), cookies });
   const cookie = await sessionCookie({ token: 'tok-123', business: 'biz-own' });
   // Next hands the route its segments without the slash; the request URL still has it.
-  await bff.handle(bffRequest('/api/v1/item/it-1/clone/', { method: 'POST', json: {}, cookies: [cookie] }), ['item', 'it-1', 'clone']);
-  await bff.handle(bffRequest('/api/v1/category/c-1/clone', { method: 'POST', json: {}, cookies: [cookie] }), ['category', 'c-1', 'clone']);
-  expect(echo.received.map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/v1/item/it-1/clone/', '/v1/category/c-1/clone']);
+  await bff.handle(bffRequest('/api/v1/item/it-1/clone/', { method: 'POST', json: {}, cookies: [cookie] }), [
+    'item',
+    'it-1',
+    'clone',
+  ]);
+  await bff.handle(bffRequest('/api/v1/category/c-1/clone', { method: 'POST', json: {}, cookies: [cookie] }), [
+    'category',
+    'c-1',
+    'clone',
+  ]);
+  expect(echo.received.map((r) => new URL(r.url, 'http://x').pathname)).toEqual([
+    '/v1/item/it-1/clone/',
+    '/v1/category/c-1/clone',
+  ]);
 });

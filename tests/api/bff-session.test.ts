@@ -46,7 +46,9 @@ test('a revoked token: the next call answers 401 and the cookie is cleared', asy
   const { jar } = await signIn();
   const session = await readSession(`${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`, cookies);
   // Revoke it behind the portal's back, as another device's "log out everywhere" would.
-  await api.fetch(new Request('http://x/v1/user/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } }));
+  await api.fetch(
+    new Request('http://x/v1/user/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } }),
+  );
   const res = await call('user', { cookies: jarHeader(jar) });
   expect(res.status).toBe(401);
   expect(setCookieNamed(res, SESSION_COOKIE)).toMatch(/Max-Age=0/);
@@ -64,7 +66,13 @@ test('logout revokes the upstream token and destroys the session', async () => {
 
 test('logout from another site is refused', async () => {
   const { jar } = await signIn();
-  const res = await bff.logout(bffRequest('/api/session/logout', { method: 'POST', cookies: jarHeader(jar), headers: { origin: 'https://evil.example' } }));
+  const res = await bff.logout(
+    bffRequest('/api/session/logout', {
+      method: 'POST',
+      cookies: jarHeader(jar),
+      headers: { origin: 'https://evil.example' },
+    }),
+  );
   expect(res.status).toBe(403);
   expect(await call('user', { cookies: jarHeader(jar) }).then((r) => r.status)).toBe(200);
 });
@@ -82,7 +90,11 @@ test('sign-up: register keeps the pending e-mail; confirm signs in; business reg
 
   const outbox = await (await call(`dev/outbox?to=${encodeURIComponent(email)}`)).json();
   const code = outbox.messages[0].text.match(/\b\d{6}\b/)[0];
-  const confirmed = await call('user/email/confirm', { method: 'POST', json: { email, code }, cookies: jarHeader(jar) });
+  const confirmed = await call('user/email/confirm', {
+    method: 'POST',
+    json: { email, code },
+    cookies: jarHeader(jar),
+  });
   expect(confirmed.status).toBe(200);
   expect(await confirmed.text()).not.toContain('access_token');
   cookiesFrom(confirmed, jar);
@@ -101,7 +113,13 @@ test('sign-up: register keeps the pending e-mail; confirm signs in; business reg
       name: 'Chez Ana',
       type: types[0]._id,
       phone_number: '(514) 555-0199',
-      address: { street: '1 rue Sainte-Catherine', city: 'Montréal', state_province: canada.states[0]._id, zip_postal_code: 'H2X 1Y4', country: canada._id },
+      address: {
+        street: '1 rue Sainte-Catherine',
+        city: 'Montréal',
+        state_province: canada.states[0]._id,
+        zip_postal_code: 'H2X 1Y4',
+        country: canada._id,
+      },
     },
   });
   expect(registered.status).toBe(201);
@@ -121,7 +139,9 @@ test('login of an unconfirmed account keeps its e-mail for /confirm-email', asyn
   const res = await call('user/login', { method: 'POST', json: { email, password: 'Secret123' } });
   expect(res.status).toBe(403);
   expect((await res.json()).email_unconfirmed).toBe(true);
-  const info = await (await bff.sessionInfo(bffRequest('/api/session', { cookies: jarHeader(cookiesFrom(res)) }))).json();
+  const info = await (
+    await bff.sessionInfo(bffRequest('/api/session', { cookies: jarHeader(cookiesFrom(res)) }))
+  ).json();
   expect(info.pending_email).toBe(email);
   expect(info.authenticated).toBe(false);
 });

@@ -21,7 +21,13 @@ describe('GET user', () => {
     expect(res.status).toBe(200);
     const { user, business } = userReply.parse(res.body);
     expect(user).toMatchObject({ email: 'demo@merchant.test', role: 'owner', business: businessId, staff: null });
-    expect(user.onboard_status).toMatchObject({ store_setup: true, menu_manager: true, place_a_test_order: false, total: 7, completed: 2 });
+    expect(user.onboard_status).toMatchObject({
+      store_setup: true,
+      menu_manager: true,
+      place_a_test_order: false,
+      total: 7,
+      completed: 2,
+    });
     expect(business).toMatchObject({
       name: 'Demo Bistro',
       slug: 'demo-bistro',
@@ -91,10 +97,16 @@ describe('GET getting-started', () => {
   });
 
   test('follows the stored flags', async () => {
-    await api.db.update(businesses).set({ paymentSetup: true, placeATestOrder: true }).where(eq(businesses.id, businessId));
+    await api.db
+      .update(businesses)
+      .set({ paymentSetup: true, placeATestOrder: true })
+      .where(eq(businesses.id, businessId));
     const res = await client.call('GET', 'getting-started', { token: tokens.staff, business: businessId });
     expect(res.body.getting_started).toMatchObject({ payment_setup: true, place_a_test_order: true, completed: 4 });
-    await api.db.update(businesses).set({ paymentSetup: false, placeATestOrder: false }).where(eq(businesses.id, businessId));
+    await api.db
+      .update(businesses)
+      .set({ paymentSetup: false, placeATestOrder: false })
+      .where(eq(businesses.id, businessId));
   });
 
   test('404 for a user without a business, 401 without a token', async () => {

@@ -30,8 +30,12 @@ describe('GET subscription/plan', () => {
   });
 
   test('?interval filters; an unknown interval is a 422 on that field', async () => {
-    expect(plansReply.parse((await client.call('GET', 'subscription/plan?interval=month', { token: owner })).body).plans).toHaveLength(3);
-    expect(plansReply.parse((await client.call('GET', 'subscription/plan?interval=year', { token: owner })).body).plans).toEqual([]);
+    expect(
+      plansReply.parse((await client.call('GET', 'subscription/plan?interval=month', { token: owner })).body).plans,
+    ).toHaveLength(3);
+    expect(
+      plansReply.parse((await client.call('GET', 'subscription/plan?interval=year', { token: owner })).body).plans,
+    ).toEqual([]);
     const bad = await client.call('GET', 'subscription/plan?interval=week', { token: owner, lang: 'fr' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['interval']);
@@ -41,7 +45,9 @@ describe('GET subscription/plan', () => {
     expect((await client.call('GET', 'subscription/plan')).status).toBe(401);
     const { token } = await client.signUp();
     expect((await client.call('GET', 'subscription/plan', { token })).status).toBe(200);
-    expect((await client.call('GET', 'subscription/plan', { token, business: 'ffffffffffffffffffffffff' })).status).toBe(404);
+    expect(
+      (await client.call('GET', 'subscription/plan', { token, business: 'ffffffffffffffffffffffff' })).status,
+    ).toBe(404);
   });
 });
 
@@ -59,12 +65,24 @@ describe('subscription', () => {
   test('a new business has no plan: inactive, then POST chooses one and PUT changes it', async () => {
     const m = await client.registerBusiness();
     const before = await client.call('GET', 'subscription', { token: m.token });
-    expect(before.body).toEqual({ subscription: { plan_id: null, plan_name: null, status: 'inactive', feature_availability: { website_manager: false } } });
+    expect(before.body).toEqual({
+      subscription: {
+        plan_id: null,
+        plan_name: null,
+        status: 'inactive',
+        feature_availability: { website_manager: false },
+      },
+    });
 
     const chosen = await client.call('POST', 'subscription', { token: m.token, body: { plan_id: planId('Standard') } });
     expect(chosen.status).toBe(201);
     expect(subscriptionReply.parse(chosen.body)).toEqual({
-      subscription: { plan_id: planId('Standard'), plan_name: 'Standard', status: 'active', feature_availability: { website_manager: false } },
+      subscription: {
+        plan_id: planId('Standard'),
+        plan_name: 'Standard',
+        status: 'active',
+        feature_availability: { website_manager: false },
+      },
       message: 'Your Standard plan is active.',
     });
 
@@ -72,19 +90,34 @@ describe('subscription', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This business already has a plan. Change the plan instead.');
 
-    const changed = await client.call('PUT', 'subscription', { token: m.token, body: { plan_id: planId('Premium'), is_update: true }, lang: 'fr' });
+    const changed = await client.call('PUT', 'subscription', {
+      token: m.token,
+      body: { plan_id: planId('Premium'), is_update: true },
+      lang: 'fr',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({
-      subscription: { plan_id: planId('Premium'), plan_name: 'Premium', status: 'active', feature_availability: { website_manager: true } },
+      subscription: {
+        plan_id: planId('Premium'),
+        plan_name: 'Premium',
+        status: 'active',
+        feature_availability: { website_manager: true },
+      },
       message: 'Votre forfait est maintenant Premium.',
     });
     // GET user shows the same subscription.
     const user = userReply.parse((await client.call('GET', 'user', { token: m.token })).body);
-    expect(user.business!.subscription).toMatchObject({ plan_name: 'Premium', feature_availability: { website_manager: true } });
+    expect(user.business!.subscription).toMatchObject({
+      plan_name: 'Premium',
+      feature_availability: { website_manager: true },
+    });
 
     // Down to Basic: the website manager goes with it.
     const down = await client.call('PUT', 'subscription', { token: m.token, body: { plan_id: planId('Basic') } });
-    expect(down.body.subscription).toMatchObject({ plan_name: 'Basic', feature_availability: { website_manager: false } });
+    expect(down.body.subscription).toMatchObject({
+      plan_name: 'Basic',
+      feature_availability: { website_manager: false },
+    });
   });
 
   test('PUT without a plan yet is a 409', async () => {
@@ -100,7 +133,11 @@ describe('subscription', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ plan_id: ['This field is required.'] });
     expect((await client.call('POST', 'subscription', { token: m.token, body: { plan_id: '  ' } })).status).toBe(422);
-    const unknown = await client.call('POST', 'subscription', { token: m.token, body: { plan_id: 'ffffffffffffffffffffffff' }, lang: 'fr' });
+    const unknown = await client.call('POST', 'subscription', {
+      token: m.token,
+      body: { plan_id: 'ffffffffffffffffffffffff' },
+      lang: 'fr',
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ plan_id: ['Choisissez l’un des forfaits proposés.'] });
     expect((await client.call('GET', 'subscription', { token: m.token })).body.subscription.plan_name).toBeNull();
@@ -108,7 +145,12 @@ describe('subscription', () => {
 
   test('owner only: managers and employees get a 403', async () => {
     const m = await client.registerBusiness();
-    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { users: true, location: true } });
+    const token = await signInStaff({
+      businessId: m.businessId,
+      role: 'manager',
+      locationIds: [m.locationId],
+      permissions: { users: true, location: true },
+    });
     expect((await client.call('GET', 'subscription', { token })).status).toBe(200);
     for (const method of ['POST', 'PUT']) {
       const res = await client.call(method, 'subscription', { token, body: { plan_id: planId('Basic') } });
@@ -116,16 +158,20 @@ describe('subscription', () => {
       expect(res.body).toEqual({ message: 'Only the business owner can do this.' });
     }
     const staff = await loginDemo('staff');
-    expect((await client.call('PUT', 'subscription', { token: staff, body: { plan_id: planId('Basic') }, lang: 'fr' })).body.message).toBe(
-      'Seul le propriétaire de l’entreprise peut faire ceci.',
-    );
+    expect(
+      (await client.call('PUT', 'subscription', { token: staff, body: { plan_id: planId('Basic') }, lang: 'fr' })).body
+        .message,
+    ).toBe('Seul le propriétaire de l’entreprise peut faire ceci.');
   });
 
   test('another business is a 404; no business is a 404; no token is a 401', async () => {
     const m = await client.registerBusiness();
     const demo = userReply.parse((await client.call('GET', 'user', { token: owner })).body).business!._id;
     expect((await client.call('GET', 'subscription', { token: m.token, business: demo })).status).toBe(404);
-    expect((await client.call('PUT', 'subscription', { token: m.token, business: demo, body: { plan_id: planId('Basic') } })).status).toBe(404);
+    expect(
+      (await client.call('PUT', 'subscription', { token: m.token, business: demo, body: { plan_id: planId('Basic') } }))
+        .status,
+    ).toBe(404);
     const { token } = await client.signUp();
     expect((await client.call('GET', 'subscription', { token })).status).toBe(404);
     expect((await client.call('POST', 'subscription', { token, body: { plan_id: planId('Basic') } })).status).toBe(404);

@@ -80,7 +80,10 @@ test('slugs stay unique and the time zone follows the state', async () => {
   });
   const second = await client.call('POST', 'business/register', {
     token: b.token,
-    body: body({ name: 'Taco  Loco!' }, { state_province: state('US', 'AZ'), country: us._id, zip_postal_code: '85004' }),
+    body: body(
+      { name: 'Taco  Loco!' },
+      { state_province: state('US', 'AZ'), country: us._id, zip_postal_code: '85004' },
+    ),
   });
   expect(first.body.business.slug).toBe('taco-loco');
   expect(second.body.business.slug).toBe('taco-loco-2');
@@ -91,7 +94,10 @@ test('slugs stay unique and the time zone follows the state', async () => {
 
 test('the type may be given by name and the country by code', async () => {
   const { token } = await client.signUp();
-  const res = await client.call('POST', 'business/register', { token, body: body({ type: 'bakery' }, { country: 'CA' }) });
+  const res = await client.call('POST', 'business/register', {
+    token,
+    body: body({ type: 'bakery' }, { country: 'CA' }),
+  });
   expect(res.status).toBe(201);
   expect(res.body.business.type_details.name).toBe('Bakery');
 });
@@ -117,28 +123,48 @@ describe('validation', () => {
   });
 
   test('a state of another country is a 422 on address.state_province', async () => {
-    const res = await client.call('POST', 'business/register', { token, body: body({}, { state_province: state('US', 'TX') }) });
+    const res = await client.call('POST', 'business/register', {
+      token,
+      body: body({}, { state_province: state('US', 'TX') }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors['address.state_province']).toEqual(['Choose a state or province of the selected country.']);
-    const fr = await client.call('POST', 'business/register', { token, lang: 'fr', body: body({}, { state_province: 'nope' }) });
-    expect(fr.body.errors['address.state_province']).toEqual(['Choisissez une province ou un État du pays sélectionné.']);
+    const fr = await client.call('POST', 'business/register', {
+      token,
+      lang: 'fr',
+      body: body({}, { state_province: 'nope' }),
+    });
+    expect(fr.body.errors['address.state_province']).toEqual([
+      'Choisissez une province ou un État du pays sélectionné.',
+    ]);
   });
 
   test('an unknown type or country is a 422 on that field', async () => {
-    const res = await client.call('POST', 'business/register', { token, body: body({ type: 'Spaceport' }, { country: 'ffffffffffffffffffffffff' }) });
+    const res = await client.call('POST', 'business/register', {
+      token,
+      body: body({ type: 'Spaceport' }, { country: 'ffffffffffffffffffffffff' }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.type).toEqual(['Choose one of the options.']);
     expect(res.body.errors['address.country']).toEqual(['Choose one of the options.']);
   });
 
   test('French field texts', async () => {
-    const res = await client.call('POST', 'business/register', { token, lang: 'fr', body: body({ name: 'x'.repeat(65) }) });
+    const res = await client.call('POST', 'business/register', {
+      token,
+      lang: 'fr',
+      body: body({ name: 'x'.repeat(65) }),
+    });
     expect(res.body.errors.name).toEqual(['Utilisez au plus 64 caractères.']);
   });
 
   test('401 without a token; a foreign business query is a 404', async () => {
     expect((await client.call('POST', 'business/register', { body: body() })).status).toBe(401);
-    const res = await client.call('POST', 'business/register', { token, body: body(), business: 'ffffffffffffffffffffffff' });
+    const res = await client.call('POST', 'business/register', {
+      token,
+      body: body(),
+      business: 'ffffffffffffffffffffffff',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -30,7 +30,13 @@ beforeAll(async () => {
   await addOrder(api, { ...o, createdAt: at('2025-03-13T12:00:00Z'), total: 600 }); // after today
   await addOrder(api, { ...o, locationId: vancouver, createdAt: at('2025-03-12T14:00:00Z'), total: 5000 }); // other location
   // 04:30 UTC is 21:30 on 11 March in Vancouver (PDT, UTC-7): yesterday there.
-  await addOrder(api, { ...o, locationId: vancouver, createdAt: at('2025-03-12T04:30:00Z'), total: 700, status: 'ready_for_pickup' });
+  await addOrder(api, {
+    ...o,
+    locationId: vancouver,
+    createdAt: at('2025-03-12T04:30:00Z'),
+    total: 700,
+    status: 'ready_for_pickup',
+  });
 });
 afterEach(() => {
   now = WEDNESDAY;
@@ -38,7 +44,11 @@ afterEach(() => {
 
 const get = async (token: string, query = '') => {
   const res = await client.call('GET', `dashboard${query}`, { token });
-  return { status: res.status, body: res.body, dashboard: res.status === 200 ? dashboardReply.parse(res.body).dashboard : null };
+  return {
+    status: res.status,
+    body: res.body,
+    dashboard: res.status === 200 ? dashboardReply.parse(res.body).dashboard : null,
+  };
 };
 
 describe('GET dashboard', () => {
@@ -70,7 +80,11 @@ describe('GET dashboard', () => {
     expect(dashboard!.series).toHaveLength(30);
     expect(dashboard!.series[0]).toEqual({ date: '2025-02-11', orders: 0, sales: 0 });
     expect(dashboard!.series.at(-1)!.date).toBe('2025-03-12');
-    expect(dashboard!.series.find((d) => d.date === '2025-03-05')).toEqual({ date: '2025-03-05', orders: 1, sales: 7000 });
+    expect(dashboard!.series.find((d) => d.date === '2025-03-05')).toEqual({
+      date: '2025-03-05',
+      orders: 1,
+      sales: 7000,
+    });
     expect(new Set(dashboard!.series.map((d) => d.date)).size).toBe(30);
     expect(dashboard!.today).toEqual({ orders: 3, sales: 4500 });
     expect(dashboard!.average_ticket).toBe(2917); // 17500 / 6 = 2916.67
@@ -80,17 +94,35 @@ describe('GET dashboard', () => {
     const toronto = (await get(m.token)).dashboard!;
     expect(toronto.series.find((d) => d.date === '2025-03-11')!.sales).toBe(2000);
     const bc = (await get(m.token, `?location=${vancouver}`)).dashboard!;
-    expect(bc).toMatchObject({ location_id: vancouver, timezone: 'America/Vancouver', today: { orders: 1, sales: 5000 }, open_orders: 1 });
+    expect(bc).toMatchObject({
+      location_id: vancouver,
+      timezone: 'America/Vancouver',
+      today: { orders: 1, sales: 5000 },
+      open_orders: 1,
+    });
     expect(bc.series.find((d) => d.date === '2025-03-11')).toEqual({ date: '2025-03-11', orders: 1, sales: 700 });
   });
 
   test('on a Monday just after midnight the week is that day only', async () => {
     now = new Date('2025-03-10T04:30:00Z'); // Monday 00:30 in Toronto
-    await addOrder(api, { businessId: m.businessId, locationId: m.locationId, createdAt: new Date('2025-03-10T04:10:00Z'), total: 1234 });
+    await addOrder(api, {
+      businessId: m.businessId,
+      locationId: m.locationId,
+      createdAt: new Date('2025-03-10T04:10:00Z'),
+      total: 1234,
+    });
     const { dashboard } = await get(m.token);
     expect(dashboard!.today).toEqual({ orders: 1, sales: 1234 });
     expect(dashboard!.week).toEqual({ orders: 1, sales: 1234 });
-    expect(dashboard!.series.map((d) => d.date)).toEqual(['2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09', '2025-03-10']);
+    expect(dashboard!.series.map((d) => d.date)).toEqual([
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-10',
+    ]);
     expect(dashboard!.series[5]).toEqual({ date: '2025-03-09', orders: 1, sales: 4000 });
     await api.db.delete(orders).where(eq(orders.total, 1234));
   });
@@ -98,7 +130,14 @@ describe('GET dashboard', () => {
   test('a business without orders gets zeros', async () => {
     const fresh = await client.registerBusiness({ country: 'US', state: 'CA' });
     const { dashboard } = await get(fresh.token, '?days=7');
-    expect(dashboard).toMatchObject({ timezone: 'America/Los_Angeles', currency: 'USD', today: { orders: 0, sales: 0 }, week: { orders: 0, sales: 0 }, average_ticket: 0, open_orders: 0 });
+    expect(dashboard).toMatchObject({
+      timezone: 'America/Los_Angeles',
+      currency: 'USD',
+      today: { orders: 0, sales: 0 },
+      week: { orders: 0, sales: 0 },
+      average_ticket: 0,
+      open_orders: 0,
+    });
     expect(dashboard!.series.every((d) => d.orders === 0 && d.sales === 0)).toBe(true);
   });
 
@@ -111,11 +150,17 @@ describe('GET dashboard', () => {
       const w = wallClock(d, 'America/Toronto');
       return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
     };
-    const rows = (await api.db.select().from(orders).where(eq(orders.locationId, user.location!))).filter((o) => o.status !== 'cancelled' && days.has(local(o.createdAt)));
+    const rows = (await api.db.select().from(orders).where(eq(orders.locationId, user.location!))).filter(
+      (o) => o.status !== 'cancelled' && days.has(local(o.createdAt)),
+    );
     expect(rows.length).toBeGreaterThan(30 * 15);
     expect(dashboard!.series.reduce((s, d) => s + d.orders, 0)).toBe(rows.length);
     expect(dashboard!.series.reduce((s, d) => s + d.sales, 0)).toBe(rows.reduce((s, o) => s + o.total, 0));
-    expect(dashboard!.open_orders).toBe((await api.db.select().from(orders).where(eq(orders.locationId, user.location!))).filter((o) => ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'].includes(o.status)).length);
+    expect(dashboard!.open_orders).toBe(
+      (await api.db.select().from(orders).where(eq(orders.locationId, user.location!))).filter((o) =>
+        ['new', 'confirmed', 'ready_for_pickup', 'on_delivery'].includes(o.status),
+      ).length,
+    );
     // The employee (orders flag) sees the same location's figures.
     const staff = await loginDemo('staff');
     expect((await get(staff, '?days=30')).dashboard).toEqual(dashboard);
@@ -134,7 +179,14 @@ describe('GET dashboard', () => {
   });
 
   test('403 without the orders flag; 404 for a location not assigned or of another business', async () => {
-    const res = await get(await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } }));
+    const res = await get(
+      await signInStaff({
+        businessId: m.businessId,
+        role: 'manager',
+        locationIds: [m.locationId],
+        permissions: { orders: false },
+      }),
+    );
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
 

@@ -12,7 +12,12 @@ let second = '';
 startTestApi({ seed: true });
 
 beforeAll(async () => {
-  tokens = { owner: await loginDemo('owner'), manager: await loginDemo('manager'), staff: await loginDemo('staff'), newbie: await loginDemo('newbie') };
+  tokens = {
+    owner: await loginDemo('owner'),
+    manager: await loginDemo('manager'),
+    staff: await loginDemo('staff'),
+    newbie: await loginDemo('newbie'),
+  };
   ({ businessId, primary: first, second } = await demoBusiness());
 });
 
@@ -33,7 +38,11 @@ describe('permission flags in GET user', () => {
     const expected = { ...allPermissions(true), users: false, location: false };
     expect(reply!.user.role).toBe('manager');
     expect(reply!.user.permissions).toEqual(expected);
-    expect(reply!.user.staff).toMatchObject({ role: 'manager', permissions: expected, user: { email: 'manager@merchant.test' } });
+    expect(reply!.user.staff).toMatchObject({
+      role: 'manager',
+      permissions: expected,
+      user: { email: 'manager@merchant.test' },
+    });
   });
 
   test('employee: orders only', async () => {
@@ -47,7 +56,12 @@ describe('permission flags in GET user', () => {
   });
 
   test('stored flags override the role defaults; missing ones fall back to them', async () => {
-    const token = await signInStaff({ businessId, role: 'employee', locationIds: [first], permissions: { menu: true, orders: false } });
+    const token = await signInStaff({
+      businessId,
+      role: 'employee',
+      locationIds: [first],
+      permissions: { menu: true, orders: false },
+    });
     const { reply } = await me(token);
     expect(reply!.user.permissions).toEqual({ ...allPermissions(false), menu: true });
   });
@@ -69,7 +83,10 @@ describe('visible locations', () => {
   test('GET location lists the visible ones', async () => {
     const owner = await client.call('GET', 'location', { token: tokens.owner });
     expect(owner.status).toBe(200);
-    expect(locationsReply.parse(owner.body).locations.map((l) => l.name)).toEqual(['Demo Bistro — Vieux-Montréal', 'Demo Bistro — Plateau']);
+    expect(locationsReply.parse(owner.body).locations.map((l) => l.name)).toEqual([
+      'Demo Bistro — Vieux-Montréal',
+      'Demo Bistro — Plateau',
+    ]);
     const employee = locationsReply.parse((await client.call('GET', 'location', { token: tokens.staff })).body);
     expect(employee.locations.map((l) => l._id)).toEqual([first]);
   });
@@ -78,7 +95,9 @@ describe('visible locations', () => {
     const none = await client.call('GET', 'location', { token: tokens.newbie });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('Register your business first.');
-    expect((await client.call('GET', 'location', { token: tokens.staff, business: 'ffffffffffffffffffffffff' })).status).toBe(404);
+    expect(
+      (await client.call('GET', 'location', { token: tokens.staff, business: 'ffffffffffffffffffffffff' })).status,
+    ).toBe(404);
     const other = await client.registerBusiness();
     expect((await client.call('GET', 'location', { token: other.token, business: businessId })).status).toBe(404);
     expect((await client.call('GET', 'location')).status).toBe(401);
@@ -130,9 +149,15 @@ describe('GET user?location=', () => {
   });
 
   test('permissions follow the staff row, not the location', async () => {
-    await api.db.update(staff).set({ permissions: { orders: true, reports: true } }).where(eq(staff.userId, (await me(tokens.staff)).reply!.user._id));
+    await api.db
+      .update(staff)
+      .set({ permissions: { orders: true, reports: true } })
+      .where(eq(staff.userId, (await me(tokens.staff)).reply!.user._id));
     const { reply } = await me(tokens.staff, `?location=${first}`);
     expect(reply!.user.permissions).toMatchObject({ orders: true, reports: true, menu: false });
-    await api.db.update(staff).set({ permissions: { ...allPermissions(false), orders: true } }).where(eq(staff.userId, reply!.user._id));
+    await api.db
+      .update(staff)
+      .set({ permissions: { ...allPermissions(false), orders: true } })
+      .where(eq(staff.userId, reply!.user._id));
   });
 });

@@ -11,7 +11,10 @@ startTestApi();
 describe('POST and GET category', () => {
   test('201 with an empty item list, last in the menu; GET returns categories and items in order', async () => {
     const m = await client.registerBusiness();
-    const res = await client.call('POST', 'category', { token: m.token, body: { name: '  Starters ', description: 'To share' } });
+    const res = await client.call('POST', 'category', {
+      token: m.token,
+      body: { name: '  Starters ', description: 'To share' },
+    });
     expect(res.status).toBe(201);
     const { category, message } = categoryReply.parse(res.body);
     expect(category).toMatchObject({ name: 'Starters', description: 'To share', available: true, sort: 0, items: [] });
@@ -47,7 +50,9 @@ describe('POST and GET category', () => {
     expect(fr.status).toBe(422);
     expect(Object.keys(fr.body.errors)).toEqual(['name']);
     expect(fr.body.errors.name[0]).toMatch(/champ/i);
-    expect((await client.call('POST', 'category', { token: m.token, lang: 'fr', body: { name: 'Desserts' } })).body.message).toBe('Catégorie créée.');
+    expect(
+      (await client.call('POST', 'category', { token: m.token, lang: 'fr', body: { name: 'Desserts' } })).body.message,
+    ).toBe('Catégorie créée.');
     expect((await client.call('POST', 'category', { token: m.token, raw: '{' })).status).toBe(400);
     expect(await menuAt(m)).toHaveLength(1);
   });
@@ -76,9 +81,14 @@ describe('PUT and DELETE category/{id}', () => {
     expect(category).toMatchObject({ name: 'Drinks', available: false, sort: 0 });
     expect(category.items.map((i) => i.name)).toEqual(['Lemonade']);
     expect(message).toBe('Category updated.');
-    const renamed = await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { name: 'Cold drinks', description: 'Iced' } });
+    const renamed = await client.call('PUT', `category/${cat._id}`, {
+      token: m.token,
+      body: { name: 'Cold drinks', description: 'Iced' },
+    });
     expect(renamed.body.category).toMatchObject({ name: 'Cold drinks', description: 'Iced', available: false });
-    expect((await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { name: 'no' } })).status).toBe(422);
+    expect((await client.call('PUT', `category/${cat._id}`, { token: m.token, body: { name: 'no' } })).status).toBe(
+      422,
+    );
 
     const del = await client.call('DELETE', `category/${cat._id}`, { token: m.token, lang: 'fr' });
     expect(del.body).toEqual({ message: 'Catégorie supprimée.' });
@@ -93,7 +103,10 @@ describe('POST category/sort', () => {
   test('writes the given order; an incomplete or repeated list is a 422', async () => {
     const m = await client.registerBusiness();
     const [a, b, c] = [await addCategory(m, 'Alpha'), await addCategory(m, 'Bravo'), await addCategory(m, 'Charlie')];
-    const res = await client.call('POST', 'category/sort', { token: m.token, body: { categories: [c._id, a._id, b._id] } });
+    const res = await client.call('POST', 'category/sort', {
+      token: m.token,
+      body: { categories: [c._id, a._id, b._id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Category order saved.' });
     const after = await menuAt(m);
@@ -102,7 +115,11 @@ describe('POST category/sort', () => {
       ['Alpha', 1],
       ['Bravo', 2],
     ]);
-    for (const categories of [[a._id, b._id], [a._id, b._id, b._id], [a._id, b._id, c._id, c._id]]) {
+    for (const categories of [
+      [a._id, b._id],
+      [a._id, b._id, b._id],
+      [a._id, b._id, c._id, c._id],
+    ]) {
       const bad = await client.call('POST', 'category/sort', { token: m.token, body: { categories } });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({ categories: ['Send every category of this location exactly once.'] });
@@ -159,7 +176,9 @@ describe('access', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'This category does not exist.' });
     }
-    expect((await client.call('PUT', `category/${theirs._id}`, { token: a.token, lang: 'fr', body: {} })).body.message).toBe('Cette catégorie n’existe pas.');
+    expect(
+      (await client.call('PUT', `category/${theirs._id}`, { token: a.token, lang: 'fr', body: {} })).body.message,
+    ).toBe('Cette catégorie n’existe pas.');
     // Even naming the other business explicitly.
     expect((await client.call('GET', 'category', { token: a.token, business: b.businessId })).status).toBe(404);
     expect((await menuAt(b)).map((c) => c.name)).toEqual(['Secret']);
@@ -168,7 +187,12 @@ describe('access', () => {
   test('403 without the menu permission; an employee with it sees only their location; 401 without a token', async () => {
     const m = await client.registerBusiness();
     await addCategory(m, 'Pizzas');
-    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
+    const token = await signInStaff({
+      businessId: m.businessId,
+      role: 'manager',
+      locationIds: [m.locationId],
+      permissions: { menu: false },
+    });
     await expectForbidden(
       token,
       [
@@ -179,7 +203,14 @@ describe('access', () => {
       ],
       { name: 'Salads' },
     );
-    const ok = await client.call('GET', 'category', { token: await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId], permissions: { menu: true } }) });
+    const ok = await client.call('GET', 'category', {
+      token: await signInStaff({
+        businessId: m.businessId,
+        role: 'employee',
+        locationIds: [m.locationId],
+        permissions: { menu: true },
+      }),
+    });
     expect(categoriesReply.parse(ok.body).categories.map((c) => c.name)).toEqual(['Pizzas']);
     expect((await client.call('GET', 'category')).status).toBe(401);
   });
@@ -210,18 +241,27 @@ describe('unique names per location', () => {
     const dup = await client.call('POST', 'category', { token: m.token, body: { name: ' burgers ' } });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.name).toEqual(['This location already has a category with this name.']);
-    const rename = await client.call('PUT', `category/${drinks._id}`, { token: m.token, lang: 'fr', body: { name: 'BURGERS' } });
+    const rename = await client.call('PUT', `category/${drinks._id}`, {
+      token: m.token,
+      lang: 'fr',
+      body: { name: 'BURGERS' },
+    });
     expect(rename.status).toBe(422);
     expect(rename.body.errors.name).toEqual(['Cet emplacement a déjà une catégorie de ce nom.']);
     // Renaming a category to its own name (another case) is fine.
-    expect((await client.call('PUT', `category/${burgers._id}`, { token: m.token, body: { name: 'BURGERS' } })).status).toBe(200);
+    expect(
+      (await client.call('PUT', `category/${burgers._id}`, { token: m.token, body: { name: 'BURGERS' } })).status,
+    ).toBe(200);
 
-    for (let i = 0; i < 2; i++) expect((await client.call('POST', `category/${burgers._id}/clone`, { token: m.token })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await client.call('POST', `category/${burgers._id}/clone`, { token: m.token })).status).toBe(201);
     expect((await menuAt(m)).map((c) => c.name)).toEqual(['BURGERS', 'BURGERS (copy 2)', 'BURGERS (copy)', 'Drinks']);
 
     // Another location of the same business may have its own Burgers.
     const other = await addLocation(api, m.businessId, { name: 'Plateau' });
-    expect((await client.call('POST', `category?location=${other}`, { token: m.token, body: { name: 'Burgers' } })).status).toBe(201);
+    expect(
+      (await client.call('POST', `category?location=${other}`, { token: m.token, body: { name: 'Burgers' } })).status,
+    ).toBe(201);
   });
 });
 
@@ -232,7 +272,10 @@ describe('cached menu', () => {
     await addItem(m, { name: 'Burger', price: 1400, category_id: mains._id });
     const first = await menuAt(m);
     const [cached] = await api.db.select().from(menuCache).where(eq(menuCache.locationId, m.locationId));
-    const [location] = await api.db.select({ version: locations.menuVersion }).from(locations).where(eq(locations.id, m.locationId));
+    const [location] = await api.db
+      .select({ version: locations.menuVersion })
+      .from(locations)
+      .where(eq(locations.id, m.locationId));
     expect(cached?.version).toBe(location!.version);
     expect(JSON.parse(cached!.json)).toEqual(first);
 

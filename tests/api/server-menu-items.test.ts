@@ -32,7 +32,10 @@ describe('POST item', () => {
     const cat = await addCategory(m, 'Mains');
     const gs = async () => (await client.call('GET', 'getting-started', { token: m.token })).body.getting_started;
     expect((await gs()).menu_manager).toBe(false);
-    const res = await client.call('POST', 'item', { token: m.token, body: { name: 'Poutine', price: 1195, category_id: cat._id } });
+    const res = await client.call('POST', 'item', {
+      token: m.token,
+      body: { name: 'Poutine', price: 1195, category_id: cat._id },
+    });
     expect(res.status).toBe(201);
     const { item, message } = itemReply.parse(res.body);
     expect(message).toBe('Item created.');
@@ -53,23 +56,35 @@ describe('POST item', () => {
       taxes: [tax],
       available: false,
     });
-    expect(full).toMatchObject({ sort: 1, min_purchase_value: 0, modifier_groups: [group], taxes: [tax], custom_tax: true, available: false });
+    expect(full).toMatchObject({
+      sort: 1,
+      min_purchase_value: 0,
+      modifier_groups: [group],
+      taxes: [tax],
+      custom_tax: true,
+      available: false,
+    });
     expect(await names(m)).toEqual(['Poutine', 'Burger']);
   });
 
   test('name length, missing or negative price, custom tax without taxes: 422 per field (en and fr)', async () => {
     const m = await client.registerBusiness();
     const cat = await addCategory(m, 'Mains');
-    const post = (body: Record<string, unknown>, lang?: string) => client.call('POST', 'item', { token: m.token, lang, body: { category_id: cat._id, ...body } });
+    const post = (body: Record<string, unknown>, lang?: string) =>
+      client.call('POST', 'item', { token: m.token, lang, body: { category_id: cat._id, ...body } });
     for (const name of ['ab', 'x'.repeat(21)]) {
       const res = await post({ name, price: 100 });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ name: ['Use 3 to 20 characters.'] });
     }
     expect((await post({ name: 'Burger' })).body.errors).toEqual({ price: ['Enter a price.'] });
-    expect((await post({ name: 'Burger', price: -1 })).body.errors).toEqual({ price: ['The amount cannot be negative.'] });
+    expect((await post({ name: 'Burger', price: -1 })).body.errors).toEqual({
+      price: ['The amount cannot be negative.'],
+    });
     expect((await post({ name: 'Burger', price: 12.5 })).body.errors.price).toHaveLength(1);
-    expect((await post({ name: 'Burger', price: 100, custom_tax: true })).body.errors).toEqual({ taxes: ['Choose at least one tax, or turn custom taxes off.'] });
+    expect((await post({ name: 'Burger', price: 100, custom_tax: true })).body.errors).toEqual({
+      taxes: ['Choose at least one tax, or turn custom taxes off.'],
+    });
     const fr = await post({ name: 'ab', price: -5 }, 'fr');
     expect(Object.keys(fr.body.errors).sort()).toEqual(['name', 'price']);
     expect(fr.body.errors.price[0]).not.toBe('The amount cannot be negative.');
@@ -98,9 +113,20 @@ describe('POST item', () => {
       modifier_groups: ['Choose modifier groups of this location.'],
       taxes: ['Choose taxes of this location.'],
     });
-    const fr = await client.call('POST', 'item', { token: m.token, lang: 'fr', body: { name: 'Burger', price: 100, category_id: 'nope' } });
+    const fr = await client.call('POST', 'item', {
+      token: m.token,
+      lang: 'fr',
+      body: { name: 'Burger', price: 100, category_id: 'nope' },
+    });
     expect(fr.body.errors).toEqual({ category_id: ['Choisissez une catégorie de cet établissement.'] });
-    expect((await client.call('POST', 'item', { token: m.token, body: { name: 'Burger', price: 100, category_id: cat._id } })).status).toBe(201);
+    expect(
+      (
+        await client.call('POST', 'item', {
+          token: m.token,
+          body: { name: 'Burger', price: 100, category_id: cat._id },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -110,28 +136,47 @@ describe('PUT and DELETE item/{id}', () => {
     const [a, b] = [await addCategory(m, 'Alpha'), await addCategory(m, 'Bravo')];
     const item = await addItem(m, { name: 'Soup', category_id: a._id, description: 'Hot', min_purchase_value: 500 });
     await addItem(m, { name: 'Bread', category_id: b._id });
-    const res = await client.call('PUT', `item/${item._id}`, { token: m.token, body: { price: 895, category_id: b._id } });
+    const res = await client.call('PUT', `item/${item._id}`, {
+      token: m.token,
+      body: { price: 895, category_id: b._id },
+    });
     expect(res.status).toBe(200);
     const updated = itemReply.parse(res.body);
-    expect(updated).toMatchObject({ message: 'Item updated.', item: { name: 'Soup', price: 895, description: 'Hot', category_id: b._id, sort: 1 } });
+    expect(updated).toMatchObject({
+      message: 'Item updated.',
+      item: { name: 'Soup', price: 895, description: 'Hot', category_id: b._id, sort: 1 },
+    });
     expect(await names(m, 1)).toEqual(['Bread', 'Soup']);
-    const cleared = await client.call('PUT', `item/${item._id}`, { token: m.token, body: { description: '', min_purchase_value: null, image: null } });
+    const cleared = await client.call('PUT', `item/${item._id}`, {
+      token: m.token,
+      body: { description: '', min_purchase_value: null, image: null },
+    });
     expect(cleared.body.item).toMatchObject({ description: null, min_purchase_value: null, image: null, price: 895 });
-    const customTax = await client.call('PUT', `item/${item._id}`, { token: m.token, body: { custom_tax: false, taxes: [] } });
+    const customTax = await client.call('PUT', `item/${item._id}`, {
+      token: m.token,
+      body: { custom_tax: false, taxes: [] },
+    });
     expect(customTax.status).toBe(200);
     const tax = await addTax(m.businessId, m.locationId, 'QST');
-    expect((await client.call('PUT', `item/${item._id}`, { token: m.token, body: { custom_tax: true, taxes: [tax] } })).status).toBe(200);
+    expect(
+      (await client.call('PUT', `item/${item._id}`, { token: m.token, body: { custom_tax: true, taxes: [tax] } }))
+        .status,
+    ).toBe(200);
     // Taking the last tax away while custom_tax stays on would leave the item with no tax at all.
     const noTax = await client.call('PUT', `item/${item._id}`, { token: m.token, body: { taxes: [] } });
     expect(noTax.status).toBe(422);
     expect(Object.keys(noTax.body.errors)).toEqual(['taxes']);
     expect((await client.call('PUT', `item/${item._id}`, { token: m.token, body: { name: 'ab' } })).status).toBe(422);
-    expect((await client.call('PUT', `item/${item._id}`, { token: m.token, body: { price: -1 } })).body.errors).toEqual({ price: ['The amount cannot be negative.'] });
+    expect((await client.call('PUT', `item/${item._id}`, { token: m.token, body: { price: -1 } })).body.errors).toEqual(
+      { price: ['The amount cannot be negative.'] },
+    );
 
     const del = await client.call('DELETE', `item/${item._id}`, { token: m.token });
     expect(del.body).toEqual({ message: 'Item deleted.' });
     expect(await names(m, 1)).toEqual(['Bread']);
-    expect((await client.call('DELETE', `item/${item._id}`, { token: m.token, lang: 'fr' })).body).toEqual({ message: 'Cet article n’existe pas.' });
+    expect((await client.call('DELETE', `item/${item._id}`, { token: m.token, lang: 'fr' })).body).toEqual({
+      message: 'Cet article n’existe pas.',
+    });
   });
 });
 
@@ -139,12 +184,23 @@ describe('POST item/sort, item/{id}/clone/, GET item/sync', () => {
   test('sort writes the order; a wrong set is a 422; clone lands right after; sync is flat in menu order', async () => {
     const m = await client.registerBusiness();
     const [a, b] = [await addCategory(m, 'Alpha'), await addCategory(m, 'Bravo')];
-    const [x, y, z] = [await addItem(m, { name: 'Xray', category_id: a._id }), await addItem(m, { name: 'Yankee', category_id: a._id }), await addItem(m, { name: 'Zulu', category_id: a._id })];
+    const [x, y, z] = [
+      await addItem(m, { name: 'Xray', category_id: a._id }),
+      await addItem(m, { name: 'Yankee', category_id: a._id }),
+      await addItem(m, { name: 'Zulu', category_id: a._id }),
+    ];
     const inB = await addItem(m, { name: 'Bee', category_id: b._id });
-    const sorted = await client.call('POST', 'item/sort', { token: m.token, body: { category_id: a._id, items: [z._id, x._id, y._id] } });
+    const sorted = await client.call('POST', 'item/sort', {
+      token: m.token,
+      body: { category_id: a._id, items: [z._id, x._id, y._id] },
+    });
     expect(sorted.body).toEqual({ message: 'Item order saved.' });
     expect(await names(m)).toEqual(['Zulu', 'Xray', 'Yankee']);
-    for (const list of [[z._id, x._id], [z._id, x._id, y._id, inB._id], [z._id, z._id, x._id, y._id]]) {
+    for (const list of [
+      [z._id, x._id],
+      [z._id, x._id, y._id, inB._id],
+      [z._id, z._id, x._id, y._id],
+    ]) {
       const bad = await client.call('POST', 'item/sort', { token: m.token, body: { category_id: a._id, items: list } });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({ items: ['Send every item of this category exactly once.'] });
@@ -153,7 +209,10 @@ describe('POST item/sort, item/{id}/clone/, GET item/sync', () => {
     const clone = await client.call('POST', `item/${z._id}/clone/`, { token: m.token });
     expect(clone.status).toBe(201);
     const copy = itemReply.parse(clone.body);
-    expect(copy).toMatchObject({ message: 'Item duplicated.', item: { name: 'Zulu (copy)', category_id: a._id, sort: 1, price: 1000 } });
+    expect(copy).toMatchObject({
+      message: 'Item duplicated.',
+      item: { name: 'Zulu (copy)', category_id: a._id, sort: 1, price: 1000 },
+    });
     expect(await names(m)).toEqual(['Zulu', 'Zulu (copy)', 'Xray', 'Yankee']);
     expect((await client.call('POST', `item/${inB._id}/clone`, { token: m.token })).status).toBe(201);
 
@@ -170,28 +229,55 @@ describe('POST item/bulk', () => {
   test('percent rounded half up to the cent; amounts in cents; availability; refused when any price goes negative', async () => {
     const m = await client.registerBusiness();
     const cat = await addCategory(m, 'Mains');
-    const [p1, p2, p3] = [await addItem(m, { name: 'One', price: 1995, category_id: cat._id }), await addItem(m, { name: 'Two', price: 5, category_id: cat._id }), await addItem(m, { name: 'Three', price: 1, category_id: cat._id })];
-    const res = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id, p2._id, p3._id], price_change: { mode: 'percent', value: 10 } } });
+    const [p1, p2, p3] = [
+      await addItem(m, { name: 'One', price: 1995, category_id: cat._id }),
+      await addItem(m, { name: 'Two', price: 5, category_id: cat._id }),
+      await addItem(m, { name: 'Three', price: 1, category_id: cat._id }),
+    ];
+    const res = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [p1._id, p2._id, p3._id], price_change: { mode: 'percent', value: 10 } },
+    });
     expect(res.status).toBe(200);
     const reply = bulkItemReply.parse(res.body);
     // 1995 × 1.1 = 2194.5 → 2195; 5 × 1.1 = 5.5 → 6; 1 × 1.1 = 1.1 → 1.
     expect(reply.items.map((i) => i.price)).toEqual([2195, 6, 1]);
     expect(reply.message).toBe('3 items updated.');
     // -5.5 %: 2195 × 0.945 = 2074.275 → 2074; 6 × 0.945 = 5.67 → 6.
-    const down = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id, p2._id], price_change: { mode: 'percent', value: -5.5 }, available: false } });
+    const down = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [p1._id, p2._id], price_change: { mode: 'percent', value: -5.5 }, available: false },
+    });
     expect(down.body.items.map((i: { price: number; available: boolean }) => [i.price, i.available])).toEqual([
       [2074, false],
       [6, false],
     ]);
-    const amount = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id], price_change: { mode: 'amount', value: -74 } } });
+    const amount = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [p1._id], price_change: { mode: 'amount', value: -74 } },
+    });
     expect(amount.body.items[0].price).toBe(2000);
 
-    const negative = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id, p3._id], price_change: { mode: 'amount', value: -500 } } });
+    const negative = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [p1._id, p3._id], price_change: { mode: 'amount', value: -500 } },
+    });
     expect(negative.status).toBe(422);
     expect(negative.body.errors).toEqual({ 'price_change.value': ['The new price of “Three” would be below zero.'] });
-    const fr = await client.call('POST', 'item/bulk', { token: m.token, lang: 'fr', body: { item_ids: [p1._id], price_change: { mode: 'percent', value: -101 } } });
+    const fr = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      lang: 'fr',
+      body: { item_ids: [p1._id], price_change: { mode: 'percent', value: -101 } },
+    });
     expect(fr.body.message).toBe('Le nouveau prix de « One » serait inférieur à zéro.');
-    expect((await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id], price_change: { mode: 'amount', value: 1.5 } } })).status).toBe(422);
+    expect(
+      (
+        await client.call('POST', 'item/bulk', {
+          token: m.token,
+          body: { item_ids: [p1._id], price_change: { mode: 'amount', value: 1.5 } },
+        })
+      ).status,
+    ).toBe(422);
     expect((await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [p1._id] } })).status).toBe(422);
     // Nothing of the refused calls was written.
     const stored = await api.db.select().from(items).where(eq(items.id, p1._id));
@@ -200,18 +286,28 @@ describe('POST item/bulk', () => {
 
   test('moving appends in current menu order; a category of another location is a 422', async () => {
     const m = await client.registerBusiness();
-    const [a, b, target] = [await addCategory(m, 'Alpha'), await addCategory(m, 'Bravo'), await addCategory(m, 'Target')];
+    const [a, b, target] = [
+      await addCategory(m, 'Alpha'),
+      await addCategory(m, 'Bravo'),
+      await addCategory(m, 'Target'),
+    ];
     await addItem(m, { name: 'Stays', category_id: target._id });
     const i1 = await addItem(m, { name: 'Bravo one', category_id: b._id });
     const i2 = await addItem(m, { name: 'Alpha one', category_id: a._id });
     const i3 = await addItem(m, { name: 'Alpha two', category_id: a._id });
-    const res = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [i1._id, i3._id, i2._id], category_id: target._id } });
+    const res = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [i1._id, i3._id, i2._id], category_id: target._id },
+    });
     expect(res.status).toBe(200);
     expect(await names(m, 2)).toEqual(['Stays', 'Alpha one', 'Alpha two', 'Bravo one']);
     expect(res.body.items.map((i: { sort: number }) => i.sort)).toEqual([1, 2, 3]);
     const second = await addLocation(api, m.businessId);
     const elsewhere = await addCategory(m, 'Far', second);
-    const bad = await client.call('POST', 'item/bulk', { token: m.token, body: { item_ids: [i1._id], category_id: elsewhere._id } });
+    const bad = await client.call('POST', 'item/bulk', {
+      token: m.token,
+      body: { item_ids: [i1._id], category_id: elsewhere._id },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ category_id: ['Choose a category of this location.'] });
   });
@@ -246,7 +342,12 @@ describe('access', () => {
 
   test('403 without the menu permission', async () => {
     const m = await client.registerBusiness();
-    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { menu: false } });
+    const token = await signInStaff({
+      businessId: m.businessId,
+      role: 'manager',
+      locationIds: [m.locationId],
+      permissions: { menu: false },
+    });
     await expectForbidden(token, [
       ['POST', 'item'],
       ['GET', 'item/sync'],

@@ -19,7 +19,10 @@ const sauces: ModifierGroupRequest = {
 };
 
 async function createGroup(token: string, body: ModifierGroupRequest = sauces, location?: string) {
-  const res = await client.call('POST', location ? `modifier-group?location=${location}` : 'modifier-group', { token, body });
+  const res = await client.call('POST', location ? `modifier-group?location=${location}` : 'modifier-group', {
+    token,
+    body,
+  });
   expect(res.status).toBe(201);
   return modifierGroupReply.parse(res.body).modifier_group;
 }
@@ -74,7 +77,9 @@ describe('modifier groups', () => {
   test('a clone of a 64-character name stays within 64 characters', async () => {
     const m = await client.registerBusiness();
     const group = await createGroup(m.token, { ...sauces, name: 'S'.repeat(64) });
-    const copy = modifierGroupReply.parse((await client.call('POST', `modifier-group/${group._id}/clone`, { token: m.token })).body).modifier_group;
+    const copy = modifierGroupReply.parse(
+      (await client.call('POST', `modifier-group/${group._id}/clone`, { token: m.token })).body,
+    ).modifier_group;
     expect(copy.name).toBe(`${'S'.repeat(57)} (copy)`);
   });
 
@@ -87,7 +92,9 @@ describe('modifier groups', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'Modifier group deleted.' } });
     const [stored] = await api.db.select().from(items).where(eq(items.id, item!));
     expect(stored!.modifierGroupIds).toEqual([keep._id]);
-    expect(modifierGroupsReply.parse((await client.call('GET', 'modifier-group', { token: m.token })).body).modifier_groups).toHaveLength(1);
+    expect(
+      modifierGroupsReply.parse((await client.call('GET', 'modifier-group', { token: m.token })).body).modifier_groups,
+    ).toHaveLength(1);
   });
 
   test('422 per field: missing and negative option prices, no options, max below min, required with min 0 (en and fr)', async () => {
@@ -102,14 +109,27 @@ describe('modifier groups', () => {
       'options.1.price': ['The amount cannot be negative.'],
       'options.2.price': ['Enter an amount in dollars, like 12.50.'],
     });
-    const none = await client.call('POST', 'modifier-group', { token: m.token, lang: 'fr', body: { ...sauces, options: [] } });
+    const none = await client.call('POST', 'modifier-group', {
+      token: m.token,
+      lang: 'fr',
+      body: { ...sauces, options: [] },
+    });
     expect(none.body.errors).toEqual({ options: ['Ajoutez au moins une option.'] });
-    const minMax = await client.call('POST', 'modifier-group', { token: m.token, body: { ...sauces, min_selections: 3, max_selections: 2 } });
+    const minMax = await client.call('POST', 'modifier-group', {
+      token: m.token,
+      body: { ...sauces, min_selections: 3, max_selections: 2 },
+    });
     expect(Object.keys(minMax.body.errors)).toEqual(['max_selections']);
-    const requiredZero = await client.call('POST', 'modifier-group', { token: m.token, body: { ...sauces, required: true, min_selections: 0 } });
+    const requiredZero = await client.call('POST', 'modifier-group', {
+      token: m.token,
+      body: { ...sauces, required: true, min_selections: 0 },
+    });
     expect(Object.keys(requiredZero.body.errors)).toEqual(['min_selections']);
     const group = await createGroup(m.token);
-    const badPut = await client.call('PUT', `modifier-group/${group._id}`, { token: m.token, body: { ...sauces, name: '' } });
+    const badPut = await client.call('PUT', `modifier-group/${group._id}`, {
+      token: m.token,
+      body: { ...sauces, name: '' },
+    });
     expect(badPut.body.errors).toEqual({ name: ['This field is required.'] });
   });
 
@@ -127,7 +147,9 @@ describe('modifier groups', () => {
       expect(clone).toMatchObject({ status: 404, body: { message: 'Ce groupe de modificateurs n’existe pas.' } });
     }
     // The second location sees its own group.
-    expect((await client.call('GET', `modifier-group?location=${second}`, { token: m.token })).body.modifier_groups).toHaveLength(1);
+    expect(
+      (await client.call('GET', `modifier-group?location=${second}`, { token: m.token })).body.modifier_groups,
+    ).toHaveLength(1);
 
     const token = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     expect((await client.call('GET', 'modifier-group', { token })).status).toBe(403);

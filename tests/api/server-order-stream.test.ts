@@ -22,7 +22,11 @@ interface SseEvent {
 
 /** Opens the stream and parses its body incrementally, as EventSource would. */
 async function openStream(query = '', headers: Record<string, string> = {}) {
-  const res = await api.fetch(new Request(`http://internal/v1/order/stream${query}`, { headers: { authorization: `Bearer ${m.token}`, ...headers } }));
+  const res = await api.fetch(
+    new Request(`http://internal/v1/order/stream${query}`, {
+      headers: { authorization: `Bearer ${m.token}`, ...headers },
+    }),
+  );
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = res.body!.getReader();
@@ -78,7 +82,8 @@ async function openStream(query = '', headers: Record<string, string> = {}) {
 }
 
 const placeOrder = async (location?: string) =>
-  (await client.call('POST', `order/test${location ? `?location=${location}` : ''}`, { token: m.token })).body.order as { _id: string; order_number: string };
+  (await client.call('POST', `order/test${location ? `?location=${location}` : ''}`, { token: m.token })).body
+    .order as { _id: string; order_number: string };
 
 describe('GET order/stream', () => {
   test('starts with retry, then an order created after connecting arrives as "created", a change as "updated"', async () => {

@@ -15,8 +15,20 @@ beforeAll(async () => {
   toronto = await addLocation(api, m.businessId, { timezone: 'America/Toronto' });
   const o = { businessId: m.businessId, locationId: toronto };
   // 03:30 UTC on March 10 is 23:30 on March 9 in Toronto.
-  await addOrder(api, { ...o, orderNumber: '500', createdAt: at('2025-03-10T03:30:00Z'), total: 700, customerName: 'Late Night' });
-  await addOrder(api, { ...o, orderNumber: '501', createdAt: at('2025-03-10T04:30:00Z'), total: 800, customerName: 'Early Bird' });
+  await addOrder(api, {
+    ...o,
+    orderNumber: '500',
+    createdAt: at('2025-03-10T03:30:00Z'),
+    total: 700,
+    customerName: 'Late Night',
+  });
+  await addOrder(api, {
+    ...o,
+    orderNumber: '501',
+    createdAt: at('2025-03-10T04:30:00Z'),
+    total: 800,
+    customerName: 'Early Bird',
+  });
   // 30 orders on March 11, one a minute from 12:00 UTC, totals 100..3000 in a shuffled order.
   for (let i = 0; i < 30; i++) {
     await addOrder(api, {
@@ -50,7 +62,18 @@ describe('GET order/history', () => {
     expect(first.orders).toHaveLength(25);
     expect(first.orders[0]!.order_number).toBe('1029');
     const third = await history('from=2025-03-11&to=2025-03-11&per_page=10&page=3');
-    expect(third.orders.map((o) => o.order_number)).toEqual(['1009', '1008', '1007', '1006', '1005', '1004', '1003', '1002', '1001', '1000']);
+    expect(third.orders.map((o) => o.order_number)).toEqual([
+      '1009',
+      '1008',
+      '1007',
+      '1006',
+      '1005',
+      '1004',
+      '1003',
+      '1002',
+      '1001',
+      '1000',
+    ]);
     expect((await history('from=2025-03-11&to=2025-03-11&page=9')).orders).toEqual([]);
   });
 
@@ -58,16 +81,26 @@ describe('GET order/history', () => {
     const byTotal = await history('from=2025-03-11&to=2025-03-11&sort=total&per_page=100');
     expect(byTotal.orders.map((o) => o.total)).toEqual([...byTotal.orders.map((o) => o.total)].sort((a, b) => a - b));
     expect((await history('from=2025-03-11&to=2025-03-11&sort=-total&per_page=1')).orders[0]!.total).toBe(3000);
-    const numbers = (await history('from=2025-03-09&to=2025-03-11&sort=order_number&per_page=100')).orders.map((o) => o.order_number);
+    const numbers = (await history('from=2025-03-09&to=2025-03-11&sort=order_number&per_page=100')).orders.map(
+      (o) => o.order_number,
+    );
     expect(numbers.slice(0, 3)).toEqual(['500', '501', '1000']);
-    const byStatus = (await history('from=2025-03-11&to=2025-03-11&sort=status&per_page=100')).orders.map((o) => o.status);
+    const byStatus = (await history('from=2025-03-11&to=2025-03-11&sort=status&per_page=100')).orders.map(
+      (o) => o.status,
+    );
     expect(byStatus.indexOf('cancelled')).toBe(24);
   });
 
   test('search by customer name (any case), phone digits or order number; status filters', async () => {
-    expect((await history('from=2025-03-11&to=2025-03-11&search=zOÉ')).orders.map((o) => o.customer_name)).toEqual(['Zoé Tremblay']);
-    expect((await history('from=2025-03-11&to=2025-03-11&search=(514) 555-98')).orders.map((o) => o.order_number)).toEqual(['1023']);
-    expect((await history('from=2025-03-11&to=2025-03-11&search=1017')).orders.map((o) => o.order_number)).toEqual(['1017']);
+    expect((await history('from=2025-03-11&to=2025-03-11&search=zOÉ')).orders.map((o) => o.customer_name)).toEqual([
+      'Zoé Tremblay',
+    ]);
+    expect(
+      (await history('from=2025-03-11&to=2025-03-11&search=(514) 555-98')).orders.map((o) => o.order_number),
+    ).toEqual(['1023']);
+    expect((await history('from=2025-03-11&to=2025-03-11&search=1017')).orders.map((o) => o.order_number)).toEqual([
+      '1017',
+    ]);
     expect((await history('from=2025-03-11&to=2025-03-11&search=100%25')).total).toBe(0);
     expect((await history('from=2025-03-11&to=2025-03-11&status=cancelled')).total).toBe(6);
     expect((await history('from=2025-03-09&to=2025-03-11&status=closed')).total).toBe(32);
@@ -94,12 +127,17 @@ describe('GET order/history', () => {
 describe('GET order/history/export', () => {
   test('CSV of every order of the range, oldest first, local times, dollars with two decimals', async () => {
     const res = await api.fetch(
-      new Request(`http://internal/v1/order/history/export?location=${toronto}&from=2025-03-09&to=2025-03-10`, { headers: { authorization: `Bearer ${m.token}` } }),
+      new Request(`http://internal/v1/order/history/export?location=${toronto}&from=2025-03-09&to=2025-03-10`, {
+        headers: { authorization: `Bearer ${m.token}` },
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="orders-2025-03-09-to-2025-03-10.csv"');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Order,Created at,Type,Status,Customer,Phone,Items,Subtotal,Tax,Tip,Fees,Discount,Total');
     expect(lines.slice(1)).toEqual([
       '500,2025-03-09 23:30,pickup,completed,Late Night,,1 x Fixture,7.00,0.00,0.00,0.00,0.00,7.00',
@@ -120,9 +158,19 @@ describe('POST order/future_order and GET order', () => {
     await addOrder(api, { ...o, orderNumber: 'X2', status: 'confirmed', scheduledAt: due(-1) });
     const all = await client.call('POST', 'order/future_order', { token: f.token, body: {} });
     expect(ordersReply.parse(all.body).orders.map((x) => x.order_number)).toEqual(['F1', 'F2', 'F3']);
-    const tomorrow = await client.call('POST', 'order/future_order', { token: f.token, body: { from: '2025-03-13', to: '2025-03-13' } });
+    const tomorrow = await client.call('POST', 'order/future_order', {
+      token: f.token,
+      body: { from: '2025-03-13', to: '2025-03-13' },
+    });
     expect(tomorrow.body.orders.map((x: { order_number: string }) => x.order_number)).toEqual(['F3']);
-    expect((await client.call('POST', 'order/future_order', { token: f.token, body: { from: '2025-03-13', to: '2025-03-12' } })).status).toBe(422);
+    expect(
+      (
+        await client.call('POST', 'order/future_order', {
+          token: f.token,
+          body: { from: '2025-03-13', to: '2025-03-12' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   test('the board: open orders by column (now = no due time or due within 60 min), completed today newest first', async () => {

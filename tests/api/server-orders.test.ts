@@ -33,13 +33,24 @@ describe('POST order/test', () => {
     expect(row.items.length).toBeGreaterThanOrEqual(2);
     expect(row.items.length).toBeLessThanOrEqual(4);
     for (const item of row.items) expect(SAMPLE_MENU).toContainEqual({ name: item.name, price: item.price });
-    const subtotal = row.items.reduce((s, i) => s + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity, 0);
+    const subtotal = row.items.reduce(
+      (s, i) => s + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity,
+      0,
+    );
     expect(order.subtotal).toBe(subtotal);
     // 14.975 % rounded half up, in integers.
     expect(order.tax).toBe(Math.floor((subtotal * 14975 + 50000) / 100000));
     expect(order.tip).toBe(Math.floor((subtotal * 15 + 50) / 100));
     // SPEC §9: the 0.99 service fee; no delivery fee or discount on a pick-up.
-    expect(order).toMatchObject({ service_fee: 99, delivery_fee: 0, discount: 0, payment_mode: 'card_online', address: null, isNew: true, order_status: 'open_orders' });
+    expect(order).toMatchObject({
+      service_fee: 99,
+      delivery_fee: 0,
+      discount: 0,
+      payment_mode: 'card_online',
+      address: null,
+      isNew: true,
+      order_status: 'open_orders',
+    });
     expect(order.total).toBe(order.subtotal + order.tax + order.tip + 99);
     expect(order.customer).toEqual({ name: 'Test Customer', phone: '5145550142', email: 'test.customer@example.com' });
     expect(order.status_history).toEqual([{ status: 'new', at: NOW.toISOString(), by: null }]);
@@ -48,10 +59,19 @@ describe('POST order/test', () => {
     expect(gs.body.getting_started).toMatchObject({ place_a_test_order: true, completed: 1 });
 
     // The sequence goes on per business.
-    const next = orderReply.parse((await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).body).order;
-    expect(next).toMatchObject({ order_number: '1002', type: 'delivery', delivery_fee: 399, address: '100 Main Street, Springfield' });
+    const next = orderReply.parse(
+      (await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).body,
+    ).order;
+    expect(next).toMatchObject({
+      order_number: '1002',
+      type: 'delivery',
+      delivery_fee: 399,
+      address: '100 Main Street, Springfield',
+    });
     const otherBusiness = await client.registerBusiness();
-    expect((await client.call('POST', 'order/test', { token: otherBusiness.token })).body.order.order_number).toBe('1001');
+    expect((await client.call('POST', 'order/test', { token: otherBusiness.token })).body.order.order_number).toBe(
+      '1001',
+    );
   });
 
   test('13 % outside Québec, in French', async () => {
@@ -78,7 +98,9 @@ describe('POST order/test', () => {
     const ok = await client.call('POST', 'order/test', { token: staff });
     expect(ok.status).toBe(201);
     expect(ok.body.order.location_id).toBe(user.location);
-    const [hidden] = (await api.db.select().from(locations).where(eq(locations.businessId, business!._id))).filter((l) => l.id !== user.location);
+    const [hidden] = (await api.db.select().from(locations).where(eq(locations.businessId, business!._id))).filter(
+      (l) => l.id !== user.location,
+    );
     const res = await client.call('POST', `order/test?location=${hidden!.id}`, { token: staff });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('This location is not available to you.');
@@ -86,17 +108,26 @@ describe('POST order/test', () => {
 
   test('403 without the orders flag (en and fr)', async () => {
     const m = await client.registerBusiness();
-    const token = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId], permissions: { orders: false } });
+    const token = await signInStaff({
+      businessId: m.businessId,
+      role: 'manager',
+      locationIds: [m.locationId],
+      permissions: { orders: false },
+    });
     const res = await client.call('POST', 'order/test', { token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
-    expect((await client.call('POST', 'order/test', { token, lang: 'fr' })).body.message).toBe('Vous n’avez pas l’autorisation de faire ceci.');
+    expect((await client.call('POST', 'order/test', { token, lang: 'fr' })).body.message).toBe(
+      'Vous n’avez pas l’autorisation de faire ceci.',
+    );
     expect(await api.db.select().from(orders).where(eq(orders.businessId, m.businessId))).toHaveLength(0);
   });
 
   test('404 for a staff member with no location', async () => {
     const m = await client.registerBusiness();
-    const res = await client.call('POST', 'order/test', { token: await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [] }) });
+    const res = await client.call('POST', 'order/test', {
+      token: await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [] }),
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No location is assigned to you yet. Ask the business owner to assign one.');
   });
@@ -107,7 +138,9 @@ describe('POST order/test', () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['type']);
     expect((await client.call('POST', 'order/test', { token: m.token, raw: '{' })).status).toBe(400);
-    expect((await client.call('GET', 'getting-started', { token: m.token })).body.getting_started.place_a_test_order).toBe(false);
+    expect(
+      (await client.call('GET', 'getting-started', { token: m.token })).body.getting_started.place_a_test_order,
+    ).toBe(false);
   });
 
   test('another business or its location is a 404; no business 404; no token 401', async () => {

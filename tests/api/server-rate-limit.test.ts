@@ -18,7 +18,10 @@ test('login: 10 attempts per e-mail in 15 minutes, then 429 with Retry-After, ev
   expect(blocked.status).toBe(429);
   expect(blocked.body.message).toMatch(/Too many attempts/);
   expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-  const fr = await client.call('POST', 'user/login', { lang: 'fr', body: { email, password, device_id: newDeviceId() } });
+  const fr = await client.call('POST', 'user/login', {
+    lang: 'fr',
+    body: { email, password, device_id: newDeviceId() },
+  });
   expect(fr.body.message).toMatch(/Trop de tentatives/);
 
   clock.advance(DEFAULT_LIMITS.loginEmail.windowMs + 1000);
@@ -48,7 +51,9 @@ test('confirm: wrong codes are limited per e-mail', async () => {
   const code = await client.lastCode(email);
   const wrong = code === '123456' ? '654321' : '123456';
   for (let i = 0; i < DEFAULT_LIMITS.confirmEmail.max; i++) {
-    const res = await client.call('POST', 'user/email/confirm', { body: { email, code: wrong, device_id: newDeviceId() } });
+    const res = await client.call('POST', 'user/email/confirm', {
+      body: { email, code: wrong, device_id: newDeviceId() },
+    });
     expect(res.status).toBe(422);
   }
   const res = await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } });
@@ -71,22 +76,35 @@ test('counters live in the rate_limits table', async () => {
 });
 
 test('limits are configurable per instance', async () => {
-  await withTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 2, windowMs: 60_000 } } } }, async (strict) => {
-    const call = () => strict.client.call('POST', 'user/login', { ip: '192.0.2.7', body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
-    expect((await call()).status).toBe(422);
-    expect((await call()).status).toBe(422);
-    expect((await call()).status).toBe(429);
-  });
+  await withTestApi(
+    { config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 2, windowMs: 60_000 } } } },
+    async (strict) => {
+      const call = () =>
+        strict.client.call('POST', 'user/login', {
+          ip: '192.0.2.7',
+          body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() },
+        });
+      expect((await call()).status).toBe(422);
+      expect((await call()).status).toBe(422);
+      expect((await call()).status).toBe(429);
+    },
+  );
 });
 
 test('X-Forwarded-For: the first address counts', async () => {
-  await withTestApi({ config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } } } }, async (strict) => {
-    const call = (xff: string) =>
-      strict.client.call('POST', 'user/login', { headers: { 'x-forwarded-for': xff }, body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() } });
-    expect((await call('203.0.113.9, 10.0.0.1')).status).toBe(422);
-    expect((await call('203.0.113.9, 10.0.0.2')).status).toBe(429);
-    expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(422);
-  });
+  await withTestApi(
+    { config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } } } },
+    async (strict) => {
+      const call = (xff: string) =>
+        strict.client.call('POST', 'user/login', {
+          headers: { 'x-forwarded-for': xff },
+          body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() },
+        });
+      expect((await call('203.0.113.9, 10.0.0.1')).status).toBe(422);
+      expect((await call('203.0.113.9, 10.0.0.2')).status).toBe(429);
+      expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(422);
+    },
+  );
 });
 
 test('DEV_TOOLS=1 lifts the per-IP limits only (e2e runs come from one address)', async () => {

@@ -10,7 +10,16 @@ test('GET business-type lists the eight types in order', async () => {
   const res = await client.call('GET', 'business-type');
   expect(res.status).toBe(200);
   const { business_types } = businessTypesReply.parse(res.body);
-  expect(business_types.map((t) => t.name)).toEqual(['Restaurant', 'Cafe', 'Bakery', 'Bar', 'Food Truck', 'Grocery', 'Retail', 'Other']);
+  expect(business_types.map((t) => t.name)).toEqual([
+    'Restaurant',
+    'Cafe',
+    'Bakery',
+    'Bar',
+    'Food Truck',
+    'Grocery',
+    'Retail',
+    'Other',
+  ]);
   expect(business_types[0]!._id).toMatch(/^[0-9a-f]{24}$/);
 });
 

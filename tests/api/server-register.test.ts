@@ -18,13 +18,18 @@ const valid = (email = uniqueEmail()) => ({
 });
 
 async function outbox(email: string) {
-  return (await client.call('GET', `dev/outbox?to=${encodeURIComponent(email)}`)).body.messages as Array<{ subject: string; text: string }>;
+  return (await client.call('GET', `dev/outbox?to=${encodeURIComponent(email)}`)).body.messages as Array<{
+    subject: string;
+    text: string;
+  }>;
 }
 
 describe('POST user/register', () => {
   test('creates the account and mails a 6-digit code', async () => {
     const email = uniqueEmail();
-    const res = await client.call('POST', 'user/register', { body: { ...valid(email), alt_phone_number: '+1 (514) 555-0199' } });
+    const res = await client.call('POST', 'user/register', {
+      body: { ...valid(email), alt_phone_number: '+1 (514) 555-0199' },
+    });
     expect(res.status).toBe(201);
     expect(messageReply.parse(res.body).message).toContain(email);
     const mail = await outbox(email);
@@ -53,7 +58,11 @@ describe('POST user/register', () => {
     ['email', { email: 'not-an-email' }, 'Enter a valid e-mail address.'],
     ['email', { email: `${'a'.repeat(60)}@b.test` }, 'Use at most 64 characters.'],
     ['password', { password: 'Short1', password_confirmation: 'Short1' }, 'The password must have 8 to 32 characters.'],
-    ['password', { password: 'x'.repeat(33), password_confirmation: 'x'.repeat(33) }, 'The password must have 8 to 32 characters.'],
+    [
+      'password',
+      { password: 'x'.repeat(33), password_confirmation: 'x'.repeat(33) },
+      'The password must have 8 to 32 characters.',
+    ],
     ['password_confirmation', { password_confirmation: 'Different1' }, 'The passwords do not match.'],
     ['alt_phone_number', { alt_phone_number: '12345' }, 'Enter a valid phone number.'],
   ])('422 on %s: %j', async (field, change, text) => {
@@ -91,7 +100,9 @@ describe('POST user/register', () => {
     await client.call('POST', 'user/register', { body: { ...valid(email), first_name: 'Typo' } });
     expect(await outbox(email)).toHaveLength(1);
     clock.advance(11_000);
-    const res = await client.call('POST', 'user/register', { body: { ...valid(email), first_name: 'Fixed', password: 'NewSecret1', password_confirmation: 'NewSecret1' } });
+    const res = await client.call('POST', 'user/register', {
+      body: { ...valid(email), first_name: 'Fixed', password: 'NewSecret1', password_confirmation: 'NewSecret1' },
+    });
     expect(res.status).toBe(201);
     expect(await outbox(email)).toHaveLength(2);
     const [row] = await api.db.select().from(users).where(eq(users.email, email));
@@ -99,7 +110,9 @@ describe('POST user/register', () => {
     // Only the newest code works, and the new password is the one kept.
     const code = await client.lastCode(email);
     if (code !== first) {
-      const stale = await client.call('POST', 'user/email/confirm', { body: { email, code: first, device_id: newDeviceId() } });
+      const stale = await client.call('POST', 'user/email/confirm', {
+        body: { email, code: first, device_id: newDeviceId() },
+      });
       expect(stale.status).toBe(422);
     }
     const ok = await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } });
@@ -146,7 +159,9 @@ describe('POST user/email/change', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toContain(newEmail);
     const code = await client.lastCode(newEmail);
-    const confirm = await client.call('POST', 'user/email/confirm', { body: { email: newEmail, code, device_id: newDeviceId() } });
+    const confirm = await client.call('POST', 'user/email/confirm', {
+      body: { email: newEmail, code, device_id: newDeviceId() },
+    });
     expect(confirm.status).toBe(200);
     expect(confirm.body.user.email).toBe(newEmail);
   });
@@ -165,12 +180,16 @@ describe('POST user/email/change', () => {
     const res = await client.call('POST', 'user/email/change', { body: { email, new_email: uniqueEmail() } });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toBeDefined();
-    const unknown = await client.call('POST', 'user/email/change', { body: { email: uniqueEmail(), new_email: uniqueEmail() } });
+    const unknown = await client.call('POST', 'user/email/change', {
+      body: { email: uniqueEmail(), new_email: uniqueEmail() },
+    });
     expect(unknown.status).toBe(422);
   });
 
   test('422 on a bad new_email', async () => {
-    const res = await client.call('POST', 'user/email/change', { body: { email: uniqueEmail(), new_email: 'x'.repeat(70) } });
+    const res = await client.call('POST', 'user/email/change', {
+      body: { email: uniqueEmail(), new_email: 'x'.repeat(70) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.new_email).toBeDefined();
   });
@@ -180,7 +199,9 @@ describe('POST user/email/confirm', () => {
   test('returns a token and the user; the token works', async () => {
     const email = uniqueEmail();
     await client.register(email);
-    const res = await client.call('POST', 'user/email/confirm', { body: { email, code: await client.lastCode(email), device_id: newDeviceId() } });
+    const res = await client.call('POST', 'user/email/confirm', {
+      body: { email, code: await client.lastCode(email), device_id: newDeviceId() },
+    });
     expect(res.status).toBe(200);
     const reply = tokenReply.parse(res.body);
     expect(reply.user).toMatchObject({ email, role: null, business: null, onboard_status: null });
@@ -194,7 +215,9 @@ describe('POST user/email/confirm', () => {
     await client.register(email);
     const code = await client.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const res = await client.call('POST', 'user/email/confirm', { body: { email, code: wrong, device_id: newDeviceId() } });
+    const res = await client.call('POST', 'user/email/confirm', {
+      body: { email, code: wrong, device_id: newDeviceId() },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.code).toEqual(['This code is incorrect.']);
   });
@@ -207,12 +230,17 @@ describe('POST user/email/confirm', () => {
     const res = await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } });
     expect(res.status).toBe(422);
     expect(res.body.errors.code[0]).toMatch(/expired/);
-    const fr = await client.call('POST', 'user/email/confirm', { lang: 'fr', body: { email, code, device_id: newDeviceId() } });
+    const fr = await client.call('POST', 'user/email/confirm', {
+      lang: 'fr',
+      body: { email, code, device_id: newDeviceId() },
+    });
     expect(fr.body.errors.code[0]).toMatch(/expiré/);
   });
 
   test('422 on a code that is not 6 digits and on a bad device id', async () => {
-    const res = await client.call('POST', 'user/email/confirm', { body: { email: uniqueEmail(), code: '12ab', device_id: 'short' } });
+    const res = await client.call('POST', 'user/email/confirm', {
+      body: { email: uniqueEmail(), code: '12ab', device_id: 'short' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.code).toEqual(['Enter the 6-digit code.']);
     expect(res.body.errors.device_id).toBeDefined();
@@ -222,7 +250,11 @@ describe('POST user/email/confirm', () => {
     const email = uniqueEmail();
     await client.register(email);
     const code = await client.lastCode(email);
-    expect((await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } })).status).toBe(200);
-    expect((await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } })).status).toBe(422);
+    expect(
+      (await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } })).status,
+    ).toBe(200);
+    expect(
+      (await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } })).status,
+    ).toBe(422);
   });
 });

@@ -8,7 +8,9 @@ import { client, signInStaff, startTestApi, withTestApi } from './helpers/test-a
 function servedRoutes(): string[] {
   // Routes are registered when the app is built; no request runs, so no dependency is needed.
   const app = createApp({} as Deps);
-  const keys = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/')).map((r) => `${r.method} ${r.path.slice('/v1'.length)}`);
+  const keys = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/'))
+    .map((r) => `${r.method} ${r.path.slice('/v1'.length)}`);
   return [...new Set(keys)].sort();
 }
 
@@ -53,12 +55,19 @@ describe('the route wrapper enforces the table', () => {
     }
   });
 
-  test("an employee holding only the orders flag gets 403 on every route that needs another flag or the owner", async () => {
+  test('an employee holding only the orders flag gets 403 on every route that needs another flag or the owner', async () => {
     const owner = await client.registerBusiness();
-    const token = await signInStaff({ businessId: owner.businessId, role: 'employee', locationIds: [owner.locationId] });
-    for (const r of guarded.filter((g) => g.access === 'owner' || (g.access === 'permission' && !g.permissions.includes('orders')))) {
+    const token = await signInStaff({
+      businessId: owner.businessId,
+      role: 'employee',
+      locationIds: [owner.locationId],
+    });
+    for (const r of guarded.filter(
+      (g) => g.access === 'owner' || (g.access === 'permission' && !g.permissions.includes('orders')),
+    )) {
       const res = await client.call(r.method, concretePath(r), { token });
-      const message = r.access === 'owner' ? 'Only the business owner can do this.' : 'You do not have permission to do this.';
+      const message =
+        r.access === 'owner' ? 'Only the business owner can do this.' : 'You do not have permission to do this.';
       expect([r.key, res.status, res.body.message]).toEqual([r.key, 403, message]);
     }
   });

@@ -10,7 +10,8 @@ const NOW = new Date('2025-06-18T16:20:00Z'); // Wednesday 12:20 in Montréal
 
 startTestApi({ seed: true, now: () => NOW });
 
-const account = async (email: string) => userReply.parse((await client.call('GET', 'user', { token: await client.login(email, 'DemoPass123') })).body);
+const account = async (email: string) =>
+  userReply.parse((await client.call('GET', 'user', { token: await client.login(email, 'DemoPass123') })).body);
 
 describe('demo seed', () => {
   test('owner: Premium with the website manager, two locations, onboarding 2 of 7 (no test order)', async () => {
@@ -18,7 +19,11 @@ describe('demo seed', () => {
     expect(user.role).toBe('owner');
     expect(user.permissions).toEqual(allPermissions(true));
     expect(user.onboard_status).toMatchObject({ completed: 2, place_a_test_order: false });
-    expect(business!.subscription).toMatchObject({ plan_name: 'Premium', status: 'active', feature_availability: { website_manager: true } });
+    expect(business!.subscription).toMatchObject({
+      plan_name: 'Premium',
+      status: 'active',
+      feature_availability: { website_manager: true },
+    });
     expect(business!.locations.map((l) => l.name)).toEqual(['Demo Bistro — Vieux-Montréal', 'Demo Bistro — Plateau']);
   });
 
@@ -54,7 +59,8 @@ describe('demo seed', () => {
     // A live board at the first location whatever the hour: unseen new orders, and every open status.
     const open = atFirst.filter((o) => NOW.getTime() - o.createdAt.getTime() < 100 * 60_000);
     expect(open.some((o) => o.status === 'new' && o.seenAt === null)).toBe(true);
-    for (const status of ['confirmed', 'ready_for_pickup', 'on_delivery', 'completed'] as const) expect(open.some((o) => o.status === status)).toBe(true);
+    for (const status of ['confirmed', 'ready_for_pickup', 'on_delivery', 'completed'] as const)
+      expect(open.some((o) => o.status === status)).toBe(true);
     // Some orders are due later (scheduled), none of those closed.
     const future = rows.filter((o) => o.scheduledAt && o.scheduledAt > NOW);
     expect(future.length).toBeGreaterThan(0);
@@ -89,7 +95,12 @@ describe('generateOrders', () => {
       const key = `${w.year}-${w.month}-${w.day}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
       expect(o.total).toBe(o.subtotal - o.discount! + o.tax + o.tip! + o.deliveryFee! + o.serviceFee!);
-      expect(o.subtotal).toBe(o.items.reduce((sum, i) => sum + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity, 0));
+      expect(o.subtotal).toBe(
+        o.items.reduce(
+          (sum, i) => sum + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity,
+          0,
+        ),
+      );
       expect(o.tax).toBe(Math.floor(((o.subtotal - o.discount!) * 14975 + 50000) / 100000));
       expect(o.statusHistory![0]).toMatchObject({ status: 'new', at: o.createdAt!.toISOString() });
       expect(o.statusHistory!.at(-1)!.status).toBe(o.status);

@@ -21,8 +21,17 @@ describe('POST user/login', () => {
     const { access_token, user } = tokenReply.parse(res.body);
     expect(user?.email).toBe(email);
     expect(Buffer.from(access_token, 'base64url')).toHaveLength(32);
-    const [row] = await api.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256(access_token)));
-    expect(row).toMatchObject({ deviceId: device_id, deviceType: 'web', clientId: 'merchant-portal', appVersion: '2.0.0', revokedAt: null });
+    const [row] = await api.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256(access_token)));
+    expect(row).toMatchObject({
+      deviceId: device_id,
+      deviceType: 'web',
+      clientId: 'merchant-portal',
+      appVersion: '2.0.0',
+      revokedAt: null,
+    });
     expect((await me(access_token)).status).toBe(200);
   });
 
@@ -37,14 +46,19 @@ describe('POST user/login', () => {
       expect(res.body.message).toBe('These credentials do not match our records.');
       expect(res.body.errors.email).toEqual([res.body.message]);
     }
-    const fr = await client.call('POST', 'user/login', { lang: 'fr', body: { email, password: 'WrongPass1', device_id: newDeviceId() } });
+    const fr = await client.call('POST', 'user/login', {
+      lang: 'fr',
+      body: { email, password: 'WrongPass1', device_id: newDeviceId() },
+    });
     expect(fr.body.errors.email).toEqual(['Ces identifiants ne correspondent à aucun compte.']);
   });
 
   test('an unconfirmed account is a 403 asking to confirm the e-mail first', async () => {
     const email = uniqueEmail();
     await client.register(email, 'Secret123');
-    const res = await client.call('POST', 'user/login', { body: { email, password: 'Secret123', device_id: newDeviceId() } });
+    const res = await client.call('POST', 'user/login', {
+      body: { email, password: 'Secret123', device_id: newDeviceId() },
+    });
     expect(res.status).toBe(403);
     expect(res.body.email_unconfirmed).toBe(true);
     expect(res.body.message).toMatch(/confirm your e-mail/i);
@@ -59,7 +73,11 @@ describe('POST user/login', () => {
 
 describe('tokens', () => {
   test('401 without a token, with a malformed one and with an unknown one', async () => {
-    const cases: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: `Bearer ${'A'.repeat(43)}` }];
+    const cases: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${'A'.repeat(43)}` },
+    ];
     for (const headers of cases) {
       const res = await client.call('GET', 'user', { headers });
       expect(res.status).toBe(401);
@@ -117,13 +135,19 @@ describe('POST user/password/recover and reset', () => {
     const code = await client.lastCode(email);
     const body = { email, code, password: 'BrandNew99', password_confirmation: 'BrandNew99', device_id: newDeviceId() };
 
-    const wrong = await client.call('POST', 'user/password/reset', { body: { ...body, code: code === '999999' ? '000000' : '999999' } });
+    const wrong = await client.call('POST', 'user/password/reset', {
+      body: { ...body, code: code === '999999' ? '000000' : '999999' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toEqual(['This code is incorrect.']);
 
-    const short = await client.call('POST', 'user/password/reset', { body: { ...body, password: 'short', password_confirmation: 'short' } });
+    const short = await client.call('POST', 'user/password/reset', {
+      body: { ...body, password: 'short', password_confirmation: 'short' },
+    });
     expect(short.body.errors.password).toEqual(['The password must have 8 to 32 characters.']);
-    const mismatch = await client.call('POST', 'user/password/reset', { body: { ...body, password_confirmation: 'Other1234' } });
+    const mismatch = await client.call('POST', 'user/password/reset', {
+      body: { ...body, password_confirmation: 'Other1234' },
+    });
     expect(mismatch.body.errors.password_confirmation).toEqual(['The passwords do not match.']);
 
     clock.advance(10 * 60_000 + 1);

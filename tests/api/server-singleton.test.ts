@@ -51,14 +51,22 @@ test('after a restart the data is still there', async () => {
 });
 
 test('a menu saved before a restart is there after it, prices in cents', async () => {
-  const call = async (api: { fetch(req: Request): Promise<Response> }, token: string, method: string, path: string, body?: unknown) =>
-    (await api.fetch(
-      new Request(`http://internal/v1/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    ).then((r) => r.json())) as Record<string, { _id: string } & Record<string, unknown>>;
+  const call = async (
+    api: { fetch(req: Request): Promise<Response> },
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) =>
+    (await api
+      .fetch(
+        new Request(`http://internal/v1/${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      )
+      .then((r) => r.json())) as Record<string, { _id: string } & Record<string, unknown>>;
   let api = await getReferenceApi();
   const token = ((await (await login(api)).json()) as { access_token: string }).access_token;
   const { category } = await call(api, token, 'POST', 'category', { name: 'Late Night' });
@@ -66,6 +74,10 @@ test('a menu saved before a restart is there after it, prices in cents', async (
 
   await closeReferenceApi();
   api = await getReferenceApi();
-  const { categories } = (await call(api, token, 'GET', 'category')) as unknown as { categories: { name: string; items: { name: string; price: number }[] }[] };
-  expect(categories.find((c) => c.name === 'Late Night')?.items).toEqual([expect.objectContaining({ name: 'Midnight Poutine', price: 1375 })]);
+  const { categories } = (await call(api, token, 'GET', 'category')) as unknown as {
+    categories: { name: string; items: { name: string; price: number }[] }[];
+  };
+  expect(categories.find((c) => c.name === 'Late Night')?.items).toEqual([
+    expect.objectContaining({ name: 'Midnight Poutine', price: 1375 }),
+  ]);
 });

@@ -17,9 +17,11 @@ interface WireCategory {
   items: WireItem[];
 }
 
-const menuOf = async (req: APIRequestContext): Promise<WireCategory[]> => (await apiJson(req, 'GET', 'category')).categories;
+const menuOf = async (req: APIRequestContext): Promise<WireCategory[]> =>
+  (await apiJson(req, 'GET', 'category')).categories;
 /** [name, cents] of the first category's items, as stored. */
-const firstCategoryPrices = async (req: APIRequestContext) => (await menuOf(req))[0]!.items.map((i) => [i.name, i.price]);
+const firstCategoryPrices = async (req: APIRequestContext) =>
+  (await menuOf(req))[0]!.items.map((i) => [i.name, i.price]);
 
 /** A fresh merchant whose menu is made through the API: categories with [name, cents] items. */
 async function merchantWithMenu(page: Page, menu: Record<string, [string, number][]>, title = m.title) {
@@ -32,11 +34,15 @@ async function merchantWithMenu(page: Page, menu: Record<string, [string, number
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
-const handle = (page: Page, name: string) => page.getByRole('button', { name: m.reorder.handle.replace('{name}', name), exact: true });
-const actionsFor = (page: Page, name: string) => page.getByRole('button', { name: m.list.categoryActions.replace('{name}', name), exact: true });
+const handle = (page: Page, name: string) =>
+  page.getByRole('button', { name: m.reorder.handle.replace('{name}', name), exact: true });
+const actionsFor = (page: Page, name: string) =>
+  page.getByRole('button', { name: m.list.categoryActions.replace('{name}', name), exact: true });
 const names = (menu: WireCategory[]) => menu.map((c) => c.name);
 
-test('a new merchant builds a category and an item in the browser; the price is stored in cents and the step ticks', async ({ page }) => {
+test('a new merchant builds a category and an item in the browser; the price is stored in cents and the step ticks', async ({
+  page,
+}) => {
   await newMerchant(page, 'Menu Test Bistro');
   await page.goto('/manage/menu');
   await page.getByRole('button', { name: m.empty.action }).click();
@@ -75,7 +81,8 @@ test('categories reorder by dragging with the mouse and with the keyboard', asyn
   const to = (await handle(page, 'Starters').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 8) * i) / 12);
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 8) * i) / 12);
   await page.mouse.up();
   await expect.poll(async () => names(await menuOf(page.request))).toEqual(['Desserts', 'Starters', 'Mains']);
 
@@ -91,7 +98,12 @@ test('categories reorder by dragging with the mouse and with the keyboard', asyn
 });
 
 test('clone a category, delete an item after confirming', async ({ page }) => {
-  await merchantWithMenu(page, { Burgers: [['Classic', 1250], ['Veggie', 1150]] });
+  await merchantWithMenu(page, {
+    Burgers: [
+      ['Classic', 1250],
+      ['Veggie', 1150],
+    ],
+  });
   await actionsFor(page, 'Burgers').click();
   await page.getByRole('menuitem', { name: m.actions.clone }).click();
   await expect.poll(async () => names(await menuOf(page.request))).toEqual(['Burgers', 'Burgers (copy)']);
@@ -101,7 +113,10 @@ test('clone a category, delete an item after confirming', async ({ page }) => {
     ['Veggie', 1150],
   ]);
 
-  await page.getByRole('button', { name: m.list.itemActions.replace('{name}', 'Veggie'), exact: true }).first().click();
+  await page
+    .getByRole('button', { name: m.list.itemActions.replace('{name}', 'Veggie'), exact: true })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: m.actions.delete }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(m.delete.itemTitle.replace('{name}', 'Veggie'));
@@ -110,7 +125,13 @@ test('clone a category, delete an item after confirming', async ({ page }) => {
 });
 
 test('bulk edit raises the selected prices by 10 %', async ({ page }) => {
-  await merchantWithMenu(page, { Drinks: [['Lemonade', 425], ['Iced Tea', 399], ['Water', 200]] });
+  await merchantWithMenu(page, {
+    Drinks: [
+      ['Lemonade', 425],
+      ['Iced Tea', 399],
+      ['Water', 200],
+    ],
+  });
   await page.getByRole('checkbox', { name: m.list.selectItem.replace('{name}', 'Lemonade') }).check();
   await page.getByRole('checkbox', { name: m.list.selectItem.replace('{name}', 'Iced Tea') }).check();
   await page.getByRole('button', { name: m.toolbar.bulkEdit }).click();
@@ -119,11 +140,13 @@ test('bulk edit raises the selected prices by 10 %', async ({ page }) => {
   await dialog.getByLabel(tools.bulk.percent, { exact: false }).fill('10');
   await dialog.getByRole('button', { name: tools.bulk.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => firstCategoryPrices(page.request)).toEqual([
-    ['Lemonade', 468],
-    ['Iced Tea', 439],
-    ['Water', 200],
-  ]);
+  await expect
+    .poll(() => firstCategoryPrices(page.request))
+    .toEqual([
+      ['Lemonade', 468],
+      ['Iced Tea', 439],
+      ['Water', 200],
+    ]);
 });
 
 test('CSV export, edit, import: the preview lists the change and the import applies it', async ({ page }, testInfo) => {
@@ -140,15 +163,19 @@ test('CSV export, edit, import: the preview lists the change and the import appl
   const edited = `${csv.replace('12.50', '13.75').trimEnd()}\r\nSalads,Greek Salad,11.00,Feta and olives,yes,\r\n`;
   await page.getByRole('button', { name: tools.import.label }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
   await expect(dialog).toContainText('1 new item');
   await expect(dialog).toContainText('1 changed item');
   await dialog.getByRole('button', { name: tools.import.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => firstCategoryPrices(page.request)).toEqual([
-    ['Caesar', 1375],
-    ['Greek Salad', 1100],
-  ]);
+  await expect
+    .poll(() => firstCategoryPrices(page.request))
+    .toEqual([
+      ['Caesar', 1375],
+      ['Greek Salad', 1100],
+    ]);
 
   // A bad row is refused with its line number before anything is sent.
   await page.getByRole('button', { name: tools.import.label }).click();
@@ -195,7 +222,13 @@ test('the menu manager in French', async ({ page, baseURL }) => {
 });
 
 test('a modifier group with priced options and a combo of two items, made in the tabs', async ({ page }) => {
-  await merchantWithMenu(page, { Mains: [['Burger', 1400], ['Fries', 500], ['Soda', 300]] });
+  await merchantWithMenu(page, {
+    Mains: [
+      ['Burger', 1400],
+      ['Fries', 500],
+      ['Soda', 300],
+    ],
+  });
   const g = en.modifierGroups;
   await page.getByRole('tab', { name: m.tabs.modifiers }).click();
   await page.getByRole('button', { name: g.create }).first().click();
@@ -206,7 +239,9 @@ test('a modifier group with priced options and a combo of two items, made in the
   await drawer.getByRole('button', { name: g.form.save }).click();
   await expect(drawer).toBeHidden();
   const { modifier_groups: groups } = await apiJson(page.request, 'GET', 'modifier-group');
-  expect(groups).toEqual([expect.objectContaining({ name: 'Size', options: [expect.objectContaining({ name: 'Large', price: 150 })] })]);
+  expect(groups).toEqual([
+    expect.objectContaining({ name: 'Size', options: [expect.objectContaining({ name: 'Large', price: 150 })] }),
+  ]);
 
   const c = en.combos;
   await page.getByRole('tab', { name: m.tabs.combos }).click();

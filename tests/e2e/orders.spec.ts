@@ -19,8 +19,10 @@ async function placeTestOrder(req: APIRequestContext, type: 'pickup' | 'delivery
   return (await res.json()).order;
 }
 
-const orderNow = async (req: APIRequestContext, id: string): Promise<WireOrder> => (await apiJson(req, 'GET', `order/${id}`)).order;
-const column = (page: Page, key: keyof typeof b.columns) => page.getByRole('region', { name: b.columns[key], exact: true });
+const orderNow = async (req: APIRequestContext, id: string): Promise<WireOrder> =>
+  (await apiJson(req, 'GET', `order/${id}`)).order;
+const column = (page: Page, key: keyof typeof b.columns) =>
+  page.getByRole('region', { name: b.columns[key], exact: true });
 const cardIn = (page: Page, key: keyof typeof b.columns, number: string) =>
   column(page, key).getByRole('button', { name: b.card.open.replace('{number}', number) });
 /**
@@ -34,7 +36,11 @@ async function handleOf(page: Page, number: string) {
 }
 
 /** Drags with the mouse in small steps so dnd-kit's pointer sensor starts and follows the drag. */
-async function drag(page: Page, from: { x: number; y: number; width: number; height: number }, to: { x: number; y: number; width: number; height: number }) {
+async function drag(
+  page: Page,
+  from: { x: number; y: number; width: number; height: number },
+  to: { x: number; y: number; width: number; height: number },
+) {
   const sx = from.x + from.width / 2;
   const sy = from.y + from.height / 2;
   const tx = to.x + to.width / 2;
@@ -48,7 +54,11 @@ async function drag(page: Page, from: { x: number; y: number; width: number; hei
 test.describe('live order board', () => {
   test.use({ viewport: { width: 1600, height: 900 } });
 
-  test('an order placed elsewhere appears without a reload, marked new; drag to Confirmed (Now) with a preparation time; a move back is refused; keyboard to Ready', async ({ page, browser, baseURL }) => {
+  test('an order placed elsewhere appears without a reload, marked new; drag to Confirmed (Now) with a preparation time; a move back is refused; keyboard to Ready', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await newMerchant(page, 'Board Test Bistro');
     await page.goto('/dashboard');
     await expect(page.getByText(b.connection.live, { exact: true })).toBeVisible();
@@ -62,23 +72,34 @@ test.describe('live order board', () => {
     await expect(card).toBeVisible({ timeout: 3000 });
     await expect(column(page, 'open_orders')).toContainText(b.card.new);
 
-    await drag(page, (await (await handleOf(page, placed.order_number)).boundingBox())!, (await column(page, 'confirmed_order_asap').boundingBox())!);
+    await drag(
+      page,
+      (await (await handleOf(page, placed.order_number)).boundingBox())!,
+      (await column(page, 'confirmed_order_asap').boundingBox())!,
+    );
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(b.prep.title.replace('{number}', placed.order_number));
     await dialog.getByLabel(b.prep.label, { exact: false }).fill('15');
     await dialog.getByRole('button', { name: b.prep.confirm }).click();
     await expect(cardIn(page, 'confirmed_order_asap', placed.order_number)).toBeVisible();
-    await expect.poll(async () => orderNow(page.request, placed._id)).toMatchObject({ status: 'confirmed', preparation_time: 15 });
+    await expect
+      .poll(async () => orderNow(page.request, placed._id))
+      .toMatchObject({ status: 'confirmed', preparation_time: 15 });
 
     // Back to New is not a move an order can make: the card returns and the reason is shown.
-    await drag(page, (await (await handleOf(page, placed.order_number)).boundingBox())!, (await column(page, 'open_orders').boundingBox())!);
+    await drag(
+      page,
+      (await (await handleOf(page, placed.order_number)).boundingBox())!,
+      (await column(page, 'open_orders').boundingBox())!,
+    );
     await expect(page.getByText(b.refused.backToNew)).toBeVisible();
     await expect(cardIn(page, 'confirmed_order_asap', placed.order_number)).toBeVisible();
     expect((await orderNow(page.request, placed._id)).status).toBe('confirmed');
 
     // Keyboard: two columns to the right (past Confirmed (Upcoming)) is Ready for Pickup.
     // Each step waits for the screen reader's "is over" line, as a person hearing it would.
-    const over = (key: keyof typeof b.columns) => page.getByText(b.dnd.over.replace('{number}', placed.order_number).replace('{column}', b.columns[key]));
+    const over = (key: keyof typeof b.columns) =>
+      page.getByText(b.dnd.over.replace('{number}', placed.order_number).replace('{column}', b.columns[key]));
     await (await handleOf(page, placed.order_number)).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
@@ -92,7 +113,9 @@ test.describe('live order board', () => {
 });
 
 test.describe('order history', () => {
-  test('cancel from the drawer, the list refreshes; the address form checks its field; the day exports as CSV', async ({ page }, testInfo) => {
+  test('cancel from the drawer, the list refreshes; the address form checks its field; the day exports as CSV', async ({
+    page,
+  }, testInfo) => {
     await newMerchant(page, 'History Test Bistro');
     const pickup = await placeTestOrder(page.request, 'pickup');
     const delivery = await placeTestOrder(page.request, 'delivery');
@@ -104,19 +127,27 @@ test.describe('order history', () => {
 
     // Cancel asks first, then the row shows the new status without a reload.
     await grid.getByText(`#${pickup.order_number}`, { exact: true }).click();
-    const drawer = page.getByRole('dialog').filter({ hasText: o.drawer.title.replace('{number}', pickup.order_number) });
+    const drawer = page
+      .getByRole('dialog')
+      .filter({ hasText: o.drawer.title.replace('{number}', pickup.order_number) });
     await drawer.getByRole('button', { name: o.actions.cancel }).click();
     await page.getByRole('button', { name: o.actions.cancelConfirm }).click();
     await expect.poll(async () => (await orderNow(page.request, pickup._id)).status).toBe('cancelled');
     await drawer.getByRole('button', { name: o.drawer.close }).click();
     await expect(drawer).toBeHidden();
-    await expect(grid.getByRole('row').filter({ hasText: `#${pickup.order_number}` })).toContainText(o.status.cancelled);
+    await expect(grid.getByRole('row').filter({ hasText: `#${pickup.order_number}` })).toContainText(
+      o.status.cancelled,
+    );
 
     // Change address: blank address refused at the field, then saved.
     await grid.getByText(`#${delivery.order_number}`, { exact: true }).click();
-    const deliveryDrawer = page.getByRole('dialog').filter({ hasText: o.drawer.title.replace('{number}', delivery.order_number) });
+    const deliveryDrawer = page
+      .getByRole('dialog')
+      .filter({ hasText: o.drawer.title.replace('{number}', delivery.order_number) });
     await deliveryDrawer.getByRole('button', { name: o.actions.address }).click();
-    const form = page.getByRole('dialog').filter({ hasText: o.addressForm.title.replace('{number}', delivery.order_number) });
+    const form = page
+      .getByRole('dialog')
+      .filter({ hasText: o.addressForm.title.replace('{number}', delivery.order_number) });
     const address = form.getByLabel(o.addressForm.address, { exact: false }).first();
     await address.fill('');
     await form.getByRole('button', { name: o.addressForm.save }).click();
@@ -125,13 +156,18 @@ test.describe('order history', () => {
     await form.getByLabel(o.addressForm.buzzer, { exact: false }).fill('1234');
     await form.getByRole('button', { name: o.addressForm.save }).click();
     await expect(form).toBeHidden();
-    await expect.poll(async () => (await orderNow(page.request, delivery._id)).address).toBe('500 Rue Sherbrooke O, Montréal');
+    await expect
+      .poll(async () => (await orderNow(page.request, delivery._id)).address)
+      .toBe('500 Rue Sherbrooke O, Montréal');
     await expect(deliveryDrawer).toContainText('500 Rue Sherbrooke O, Montréal');
     await deliveryDrawer.getByRole('button', { name: o.drawer.close }).click();
     await expect(deliveryDrawer).toBeHidden();
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: o.history.export }).or(page.getByRole('button', { name: o.history.export })).click();
+    await page
+      .getByRole('link', { name: o.history.export })
+      .or(page.getByRole('button', { name: o.history.export }))
+      .click();
     const file = testInfo.outputPath('orders.csv');
     await (await downloading).saveAs(file);
     const csv = readFileSync(file, 'utf8');

@@ -7,7 +7,10 @@ test.describe('redirect rules (SPEC §4)', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
-  test('a page with a trailing slash redirects to the page; a /v1 path with one reaches the BFF as written', async ({ page, request }) => {
+  test('a page with a trailing slash redirects to the page; a /v1 path with one reaches the BFF as written', async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/login/', { maxRedirects: 0 });
     expect(res.status()).toBe(308);
     expect(new URL(res.headers().location!, 'http://x').pathname).toBe('/login');

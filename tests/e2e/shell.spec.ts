@@ -18,7 +18,8 @@ test.describe('at 1280 px', () => {
 
   test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page }) => {
     await login(page, DEMO);
-    for (const group of Object.values(nav.groups)) await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
+    for (const group of Object.values(nav.groups))
+      await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: nav.collapseMenu }).click();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
@@ -35,7 +36,9 @@ test.describe('at 1280 px', () => {
     expect(res?.status()).toBe(200);
   });
 
-  test('a new merchant: banner to billing, no Premium entries, checklist counter moves with a test order', async ({ page }) => {
+  test('a new merchant: banner to billing, no Premium entries, checklist counter moves with a test order', async ({
+    page,
+  }) => {
     await newMerchant(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/getting-started$/);
@@ -53,7 +56,10 @@ test.describe('at 1280 px', () => {
     await expect(counter).toContainText('1/7');
     await expect(page.getByText('1/7 steps completed')).toBeVisible();
 
-    await page.getByRole('link', { name: en.shell.banner.selectPlan }).or(page.getByRole('button', { name: en.shell.banner.selectPlan })).click();
+    await page
+      .getByRole('link', { name: en.shell.banner.selectPlan })
+      .or(page.getByRole('button', { name: en.shell.banner.selectPlan }))
+      .click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
     await expect(page.getByRole('heading', { name: en.billing.title, level: 1 })).toBeVisible();
   });
@@ -65,7 +71,12 @@ test.describe('at 1280 px', () => {
     for (const hidden of Object.values(nav.groups)) {
       await expect(menu(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
     }
-    await expect(menu(page).getByRole('link')).toHaveText([/Getting Started/, nav.entries.dashboard, nav.entries.orderHistory, nav.entries.futureOrders]);
+    await expect(menu(page).getByRole('link')).toHaveText([
+      /Getting Started/,
+      nav.entries.dashboard,
+      nav.entries.orderHistory,
+      nav.entries.futureOrders,
+    ]);
     const res = await page.goto('/manage/menu');
     expect(res?.status()).toBe(404);
   });
@@ -76,12 +87,16 @@ test.describe('at 1280 px', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: fr.nav.menuLabel }).getByText(fr.nav.groups.settings, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: fr.nav.menuLabel }).getByText(fr.nav.groups.settings, { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('button', { name: fr.shell.userMenu.open }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: nav.menuLabel }).getByText(nav.groups.settings, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: nav.menuLabel }).getByText(nav.groups.settings, { exact: true }),
+    ).toBeVisible();
   });
 
   test('after the idle time the page locks, and the password brings it back', async ({ page }) => {
@@ -145,6 +160,7 @@ async function swipe(page: Page, fromX: number, toX: number) {
   const y = 300;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-  for (let x = fromX; x <= toX; x += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  for (let x = fromX; x <= toX; x += 20)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

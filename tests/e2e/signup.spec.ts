@@ -20,7 +20,10 @@ async function signUpAndRegisterBusiness(page: Page, t: Texts, request: Paramete
   await page.getByRole('button', { name: t.auth.confirmEmail.submit, exact: true }).click();
 
   await expect(page).toHaveURL(/\/confirm-business$/);
-  await page.getByRole('link', { name: t.business.confirm.register }).or(page.getByRole('button', { name: t.business.confirm.register })).click();
+  await page
+    .getByRole('link', { name: t.business.confirm.register })
+    .or(page.getByRole('button', { name: t.business.confirm.register }))
+    .click();
   await expect(page).toHaveURL(/\/business$/);
 
   const r = t.business.register;
@@ -42,7 +45,10 @@ async function signUpAndRegisterBusiness(page: Page, t: Texts, request: Paramete
   await expect(page.getByText('Café Camille').first()).toBeVisible();
 }
 
-test('a newcomer signs up, confirms the e-mail, registers a business and reaches the main layout', async ({ page, request }) => {
+test('a newcomer signs up, confirms the e-mail, registers a business and reaches the main layout', async ({
+  page,
+  request,
+}) => {
   await signUpAndRegisterBusiness(page, en, request, uniqueEmail('signup'));
 });
 

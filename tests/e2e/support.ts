@@ -15,13 +15,16 @@ export function uniqueEmail(tag: string): string {
 export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      if (!res.ok()) return undefined;
-      const { messages } = (await res.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    }, { message: `a code mailed to ${email}` })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return undefined;
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a code mailed to ${email}` },
+    )
     .toBeTruthy();
   return code!;
 }
@@ -50,12 +53,21 @@ export async function apiJson(req: APIRequestContext, method: 'GET' | 'POST', pa
  * A brand-new merchant (no plan, onboarding not started) made through the real sign-up calls.
  * Uses the page's own request context, so the page is signed in afterwards.
  */
-export async function newMerchant(page: Page, name = 'Shell Test Bistro'): Promise<{ email: string; password: string }> {
+export async function newMerchant(
+  page: Page,
+  name = 'Shell Test Bistro',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('merchant');
   const password = 'Secret123';
   const req = page.request;
   const post = (path: string, data: unknown) => apiJson(req, 'POST', path, data);
-  await post('user/register', { first_name: 'Sam', last_name: 'Shell', email, password, password_confirmation: password });
+  await post('user/register', {
+    first_name: 'Sam',
+    last_name: 'Shell',
+    email,
+    password,
+    password_confirmation: password,
+  });
   await post('user/email/confirm', { email, code: await codeFor(req, email) });
   const { countries } = await apiJson(req, 'GET', 'country');
   const canada = countries.find((c: { code: string }) => c.code === 'CA');
@@ -65,7 +77,13 @@ export async function newMerchant(page: Page, name = 'Shell Test Bistro'): Promi
     name,
     type: types[0]._id,
     phone_number: '5145550199',
-    address: { street: '10 rue Rachel', city: 'Montréal', state_province: quebec._id, zip_postal_code: 'H2J 2J3', country: canada._id },
+    address: {
+      street: '10 rue Rachel',
+      city: 'Montréal',
+      state_province: quebec._id,
+      zip_postal_code: 'H2J 2J3',
+      country: canada._id,
+    },
   });
   return { email, password };
 }

@@ -16,7 +16,8 @@ const ITEMS_PER_CATEGORY = 20;
 const REQUESTS = Number(process.env.PERF_REQUESTS ?? 100);
 const TARGET_MS = Number(process.env.PERF_TARGET_MS ?? 100);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const api = await createTestApi();
@@ -24,7 +25,12 @@ async function main() {
     const client = apiClient(api);
     const owner = await client.registerBusiness();
     const scope = { businessId: owner.businessId, locationId: owner.locationId };
-    const categoryRows = Array.from({ length: CATEGORIES }, (_, sort) => ({ ...scope, id: newId(), name: `Category ${sort + 1}`, sort }));
+    const categoryRows = Array.from({ length: CATEGORIES }, (_, sort) => ({
+      ...scope,
+      id: newId(),
+      name: `Category ${sort + 1}`,
+      sort,
+    }));
     await api.db.insert(categories).values(categoryRows);
     const itemRows = categoryRows.flatMap((c) =>
       Array.from({ length: ITEMS_PER_CATEGORY }, (_, sort) => ({
@@ -43,7 +49,8 @@ async function main() {
       const started = performance.now();
       const res = await client.call('GET', 'category', { token: owner.token });
       const ms = performance.now() - started;
-      if (res.status !== 200 || res.body.categories.length !== CATEGORIES) throw new Error(`GET category answered ${res.status}`);
+      if (res.status !== 200 || res.body.categories.length !== CATEGORIES)
+        throw new Error(`GET category answered ${res.status}`);
       return ms;
     };
     // Warm-up: JIT and PGlite's caches settle before measuring.
@@ -52,17 +59,24 @@ async function main() {
     for (let i = 0; i < REQUESTS; i++) times.push(await get());
     times.sort((a, b) => a - b);
     const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), times.at(-1)!];
-    console.log(`GET category, ${CATEGORIES} categories × ${ITEMS_PER_CATEGORY} items, ${REQUESTS} requests (in-process, PGlite)`);
+    console.log(
+      `GET category, ${CATEGORIES} categories × ${ITEMS_PER_CATEGORY} items, ${REQUESTS} requests (in-process, PGlite)`,
+    );
     console.log(`p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms   (menu cached)`);
 
     // The first read after each edit rebuilds the cached menu: what a merchant waits for after saving.
     const cold: number[] = [];
     for (let i = 0; i < Math.min(REQUESTS, 30); i++) {
-      await api.db.update(items).set({ price: 500 + i }).where(eq(items.id, itemRows[i]!.id));
+      await api.db
+        .update(items)
+        .set({ price: 500 + i })
+        .where(eq(items.id, itemRows[i]!.id));
       cold.push(await get());
     }
     cold.sort((a, b) => a - b);
-    console.log(`p50 ${percentile(cold, 50).toFixed(1)} ms   p95 ${percentile(cold, 95).toFixed(1)} ms   max ${cold.at(-1)!.toFixed(1)} ms   (first read after an edit, ${cold.length} edits)`);
+    console.log(
+      `p50 ${percentile(cold, 50).toFixed(1)} ms   p95 ${percentile(cold, 95).toFixed(1)} ms   max ${cold.at(-1)!.toFixed(1)} ms   (first read after an edit, ${cold.length} edits)`,
+    );
     // Latency on a shared machine says little without how busy it was.
     console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
     console.log(`target p95 ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}`);

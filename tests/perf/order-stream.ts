@@ -8,13 +8,16 @@ import { createTestApi } from '../../server/testing';
 import { apiClient } from '../../server/testing-client';
 
 const ORDERS = Number(process.env.PERF_STREAM_ORDERS ?? 50);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const api = await createTestApi();
   const client = apiClient(api);
   const m = await client.registerBusiness();
-  const res = await api.fetch(new Request('http://internal/v1/order/stream', { headers: { authorization: `Bearer ${m.token}` } }));
+  const res = await api.fetch(
+    new Request('http://internal/v1/order/stream', { headers: { authorization: `Bearer ${m.token}` } }),
+  );
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   // Arrival time of each order id seen on the stream.
@@ -50,7 +53,9 @@ async function main() {
   }
   latencies.sort((a, b) => a - b);
   console.log(`POST order/test → event on an open GET order/stream, ${ORDERS} orders (PGlite, in-process):`);
-  console.log(`  p50 ${pct(latencies, 50).toFixed(1)} ms   p95 ${pct(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `  p50 ${pct(latencies, 50).toFixed(1)} ms   p95 ${pct(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
   await reader.cancel();
   await api.close();
 }

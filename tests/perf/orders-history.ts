@@ -18,7 +18,8 @@ const COUNT = Number(process.env.PERF_ORDERS ?? 50_000);
 const RUNS = Number(process.env.PERF_RUNS ?? 40);
 const DAYS = 90;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const day = (d: Date, tz: string) => {
   const w = wallClock(d, tz);
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
@@ -31,16 +32,28 @@ async function scenario(spreadDays: number) {
   const tz = 'America/Toronto';
   const now = new Date();
   let t = performance.now();
-  const rows = generateOrderCount({ count: COUNT, days: spreadDays, businessId: m.businessId, locationId: m.locationId, timezone: tz, now, tax: taxRateFor(stateId('CA', 'QC')), seed: 5 });
+  const rows = generateOrderCount({
+    count: COUNT,
+    days: spreadDays,
+    businessId: m.businessId,
+    locationId: m.locationId,
+    timezone: tz,
+    now,
+    tax: taxRateFor(stateId('CA', 'QC')),
+    seed: 5,
+  });
   const generated = performance.now() - t;
   t = performance.now();
   await insertOrders(api.db, rows);
   await api.db.execute(sql`vacuum analyze orders`);
-  console.log(`\n${rows.length} orders over ${spreadDays} days: generated in ${generated.toFixed(0)} ms, inserted and vacuumed in ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `\n${rows.length} orders over ${spreadDays} days: generated in ${generated.toFixed(0)} ms, inserted and vacuumed in ${(performance.now() - t).toFixed(0)} ms`,
+  );
 
   const from = day(new Date(now.getTime() - (DAYS - 1) * 86_400_000), tz);
   const to = day(now, tz);
-  const inRange = (await client.call('GET', `order/history?from=${from}&to=${to}&per_page=1`, { token: m.token })).body.total as number;
+  const inRange = (await client.call('GET', `order/history?from=${from}&to=${to}&per_page=1`, { token: m.token })).body
+    .total as number;
   const deep = Math.max(2, Math.floor(inRange / 25 / 2));
   const shapes: Array<[string, string]> = [
     ['page 1, -created_at', `sort=-created_at`],
@@ -63,7 +76,9 @@ async function scenario(spreadDays: number) {
       if (i >= 3) times.push(performance.now() - start); // the first runs warm the caches
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(28)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms   (total ${total})`);
+    console.log(
+      `  ${label.padEnd(28)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms   (total ${total})`,
+    );
   }
   await api.close();
 }

@@ -16,7 +16,8 @@ export default function DashboardPage() {
   // The strip and the 7-day chart are filled on the server; without it the client loads them.
   // Nothing else on the page creates this query first, so the boundary fills it while rendering.
   // The board's first screenful too (DESIGN §4.6); the stream keeps it live from there.
-  const fill = (queryClient: QueryClient) => Promise.all([prefetch(queryClient, dashboardQuery(7)), prefetch(queryClient, boardQuery())]);
+  const fill = (queryClient: QueryClient) =>
+    Promise.all([prefetch(queryClient, dashboardQuery(7)), prefetch(queryClient, boardQuery())]);
   return (
     <MainPage namespace="dashboard" description={<DashboardGreeting />} fill={fill}>
       <Stack spacing={3}>

@@ -15,7 +15,11 @@ export default async function PublicPage() {
   const t = await getTranslations('public');
   return (
     <>
-      <Box component="section" aria-labelledby="pitch-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}>
+      <Box
+        component="section"
+        aria-labelledby="pitch-title"
+        sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}
+      >
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Hero
             titleId="pitch-title"

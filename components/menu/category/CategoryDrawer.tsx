@@ -20,7 +20,14 @@ interface Props {
 export function CategoryDrawer({ category, onClose }: Props) {
   const t = useTranslations('menu.categoryForm');
   const save = useSaveCategory();
-  const { form, frame } = useSaveForm({ schema: categoryForm, defaultValues: toFormValues(category), serverFields: CATEGORY_FIELDS, id: category?._id, save, toRequest });
+  const { form, frame } = useSaveForm({
+    schema: categoryForm,
+    defaultValues: toFormValues(category),
+    serverFields: CATEGORY_FIELDS,
+    id: category?._id,
+    save,
+    toRequest,
+  });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
 
   return (
@@ -43,7 +50,14 @@ export function CategoryDrawer({ category, onClose }: Props) {
           hint={t('nameCounter', { count: name.trim().length, max: NAME_MAX })}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
-        <FormTextField control={form.control} name="description" label={t('description')} multiline minRows={2} fullWidth />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label={t('description')}
+          multiline
+          minRows={2}
+          fullWidth
+        />
         <FormSwitch control={form.control} name="available" label={t('available')} />
       </Stack>
     </FormDrawer>

@@ -23,13 +23,23 @@ export function ComboCard({ combo, itemNames, format, ...actions }: Props) {
       badges={
         <>
           <Typography sx={{ fontWeight: 600 }}>{format(combo.price)}</Typography>
-          {combo.discount > 0 && <Chip size="small" color="success" label={t('list.save', { amount: format(combo.discount) })} />}
+          {combo.discount > 0 && (
+            <Chip size="small" color="success" label={t('list.save', { amount: format(combo.discount) })} />
+          )}
           <Chip
             size="small"
             variant="outlined"
-            label={combo.type === 'all' ? t('type.all') : t('type.choose', { n: combo.item_count ?? 0, m: combo.items.length })}
+            label={
+              combo.type === 'all'
+                ? t('type.all')
+                : t('type.choose', { n: combo.item_count ?? 0, m: combo.items.length })
+            }
           />
-          <Chip size="small" color={combo.available ? 'primary' : 'default'} label={combo.available ? t('list.available') : t('list.unavailable')} />
+          <Chip
+            size="small"
+            color={combo.available ? 'primary' : 'default'}
+            label={combo.available ? t('list.available') : t('list.unavailable')}
+          />
         </>
       }
     >

@@ -28,7 +28,14 @@ export function ComboDrawer({ combo, onClose }: Props) {
   const locale = useLocale();
   const save = useSaveCombo();
   const categories = useQuery(categoriesQuery());
-  const { form, frame } = useSaveForm({ schema: comboForm, defaultValues: toFormValues(combo, locale), serverFields: SERVER_FIELDS, id: combo?._id, save, toRequest });
+  const { form, frame } = useSaveForm({
+    schema: comboForm,
+    defaultValues: toFormValues(combo, locale),
+    serverFields: SERVER_FIELDS,
+    id: combo?._id,
+    save,
+    toRequest,
+  });
   const [name, type, items] = useWatch({ control: form.control, name: ['name', 'type', 'items'] });
   const options = useMemo(() => itemOptions(categories.data?.categories), [categories.data]);
 
@@ -53,10 +60,23 @@ export function ComboDrawer({ combo, onClose }: Props) {
           hint={t('form.nameCount', { n: name.trim().length })}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
-        <FormTextField control={form.control} name="description" label={t('form.description')} multiline minRows={2} fullWidth />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label={t('form.description')}
+          multiline
+          minRows={2}
+          fullWidth
+        />
         <Stack direction="row" spacing={2}>
           <MoneyField control={form.control} name="price" label={t('form.price')} required fullWidth />
-          <MoneyField control={form.control} name="discount" label={t('form.discount')} hint={t('form.discountHint')} fullWidth />
+          <MoneyField
+            control={form.control}
+            name="discount"
+            label={t('form.discount')}
+            hint={t('form.discountHint')}
+            fullWidth
+          />
         </Stack>
         <Controller
           control={form.control}
@@ -64,7 +84,12 @@ export function ComboDrawer({ combo, onClose }: Props) {
           render={({ field }) => (
             <FormControl>
               <FormLabel id="combo-type">{t('form.type')}</FormLabel>
-              <RadioGroup aria-labelledby="combo-type" name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+              <RadioGroup
+                aria-labelledby="combo-type"
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+              >
                 <FormControlLabel value="all" control={<Radio />} label={t('type.all')} />
                 <FormControlLabel value="choose" control={<Radio />} label={t('type.chooseLabel')} />
               </RadioGroup>

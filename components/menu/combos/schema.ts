@@ -34,7 +34,17 @@ export type ComboFormIn = z.input<typeof comboForm>;
 export type ComboFormOut = z.output<typeof comboForm>;
 
 export function toFormValues(c: Combo | undefined, locale: string): ComboFormIn {
-  if (!c) return { name: '', description: '', price: '', discount: '', type: 'all', item_count: '', items: [], available: true };
+  if (!c)
+    return {
+      name: '',
+      description: '',
+      price: '',
+      discount: '',
+      type: 'all',
+      item_count: '',
+      items: [],
+      available: true,
+    };
   return {
     name: c.name,
     description: c.description ?? '',
@@ -57,7 +67,16 @@ export function toRequest(v: ComboFormOut): ComboRequest {
   };
 }
 
-export const SERVER_FIELDS = ['name', 'description', 'price', 'discount', 'type', 'item_count', 'items', 'available'] as const;
+export const SERVER_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'discount',
+  'type',
+  'item_count',
+  'items',
+  'available',
+] as const;
 
 /** Every item of the menu for the items picker, grouped by its category. */
 export function itemOptions(categories: Category[] | undefined) {

@@ -50,16 +50,33 @@ export function ImageField({ value, onChange, error, onBusyChange }: Props) {
         {t('label')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar variant="rounded" src={value ?? undefined} alt={value ? t('preview') : ''} sx={{ width: 96, height: 96, bgcolor: 'action.hover' }}>
+        <Avatar
+          variant="rounded"
+          src={value ?? undefined}
+          alt={value ? t('preview') : ''}
+          sx={{ width: 96, height: 96, bgcolor: 'action.hover' }}
+        >
           <ImageOutlined />
         </Avatar>
         <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" size="small" startIcon={<CloudUpload />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<CloudUpload />}
+              onClick={() => input.current?.click()}
+              disabled={upload.isPending}
+            >
               {value ? t('replace') : t('choose')}
             </Button>
             {value && (
-              <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onChange(null)} disabled={upload.isPending}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutline />}
+                onClick={() => onChange(null)}
+                disabled={upload.isPending}
+              >
                 {t('remove')}
               </Button>
             )}

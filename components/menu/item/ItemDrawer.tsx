@@ -33,7 +33,14 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
   const taxes = useQuery(taxesQuery());
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
-  const { form, frame } = useSaveForm({ schema: itemForm, defaultValues: toFormValues(item, categoryId, locale), serverFields: ITEM_FIELDS, id: item?._id, save, toRequest });
+  const { form, frame } = useSaveForm({
+    schema: itemForm,
+    defaultValues: toFormValues(item, categoryId, locale),
+    serverFields: ITEM_FIELDS,
+    id: item?._id,
+    save,
+    toRequest,
+  });
 
   return (
     <FormDrawer

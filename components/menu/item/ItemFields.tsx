@@ -34,7 +34,15 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
 
   return (
     <Stack spacing={2}>
-      <FormTextField control={control} name="name" label={t('name')} required autoFocus fullWidth hint={t('nameCounter', { count: name.trim().length, max: NAME_MAX })} />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('name')}
+        required
+        autoFocus
+        fullWidth
+        hint={t('nameCounter', { count: name.trim().length, max: NAME_MAX })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <MoneyField control={control} name="price" label={t('price')} required fullWidth />
         <FormTextField control={control} name="category_id" label={t('category')} select required fullWidth>
@@ -55,14 +63,41 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
         control={control}
         name="image"
         render={({ field, fieldState }) => (
-          <ImageField value={field.value} onChange={field.onChange} error={translate(fieldState.error?.message)} onBusyChange={onUploadingChange} />
+          <ImageField
+            value={field.value}
+            onChange={field.onChange}
+            error={translate(fieldState.error?.message)}
+            onBusyChange={onUploadingChange}
+          />
         )}
       />
-      <MoneyField control={control} name="min_purchase_value" label={t('minPurchase')} hint={t('minPurchaseHint')} fullWidth />
-      <IdMultiSelect control={control} name="modifier_groups" label={t('modifierGroups')} options={modifierGroups} loading={loading.modifierGroups} {...common} />
+      <MoneyField
+        control={control}
+        name="min_purchase_value"
+        label={t('minPurchase')}
+        hint={t('minPurchaseHint')}
+        fullWidth
+      />
+      <IdMultiSelect
+        control={control}
+        name="modifier_groups"
+        label={t('modifierGroups')}
+        options={modifierGroups}
+        loading={loading.modifierGroups}
+        {...common}
+      />
       <FormSwitch control={control} name="custom_tax" label={t('customTax')} />
       {customTax && (
-        <IdMultiSelect control={control} name="taxes" label={t('taxes')} hint={t('taxesHint')} options={taxes} loading={loading.taxes} required {...common} />
+        <IdMultiSelect
+          control={control}
+          name="taxes"
+          label={t('taxes')}
+          hint={t('taxesHint')}
+          options={taxes}
+          loading={loading.taxes}
+          required
+          {...common}
+        />
       )}
       <FormSwitch control={control} name="available" label={t('available')} />
     </Stack>

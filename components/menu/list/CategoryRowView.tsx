@@ -27,7 +27,16 @@ interface Props {
 }
 
 /** A category header: open/close, select its items, drag, name, item count, availability, actions. */
-export const CategoryRowView = memo(function CategoryRowView({ row, reorderDisabled, searching, collapsed, selectedCount, onToggle, onSelect, onAction }: Props) {
+export const CategoryRowView = memo(function CategoryRowView({
+  row,
+  reorderDisabled,
+  searching,
+  collapsed,
+  selectedCount,
+  onToggle,
+  onSelect,
+  onAction,
+}: Props) {
   const t = useTranslations('menu');
   const { category, position, total, shown } = row;
   const name = category.name;
@@ -42,14 +51,22 @@ export const CategoryRowView = memo(function CategoryRowView({ row, reorderDisab
         aria-expanded={searching || !collapsed}
         aria-label={collapsed && !searching ? t('list.expand', { name }) : t('list.collapse', { name })}
       >
-        <ChevronRight fontSize="small" sx={{ transition: 'transform 150ms', transform: collapsed && !searching ? 'none' : 'rotate(90deg)' }} />
+        <ChevronRight
+          fontSize="small"
+          sx={{ transition: 'transform 150ms', transform: collapsed && !searching ? 'none' : 'rotate(90deg)' }}
+        />
       </IconButton>
       <Checkbox
         size="small"
         checked={all}
         indeterminate={selectedCount > 0 && !all}
         disabled={count === 0}
-        onChange={(e) => onSelect(category.items.map((i) => i._id), e.target.checked)}
+        onChange={(e) =>
+          onSelect(
+            category.items.map((i) => i._id),
+            e.target.checked,
+          )
+        }
         slotProps={{ input: { 'aria-label': t('list.selectCategory', { name }) } }}
       />
       <DragHandle label={t('reorder.handle', { name })} />

@@ -16,14 +16,22 @@ const HandleContext = createContext<HandleProps | null>(null);
  * only this frame and the handle follow it, while the row's content (its `children`, made by
  * the list) stays as rendered.
  */
-export function DraggableRow({ rowKey, disabled, children, ...frame }: Omit<RowFrameProps, 'nodeRef' | 'dragging'> & { disabled: boolean; children: ReactNode }) {
+export function DraggableRow({
+  rowKey,
+  disabled,
+  children,
+  ...frame
+}: Omit<RowFrameProps, 'nodeRef' | 'dragging'> & { disabled: boolean; children: ReactNode }) {
   const t = useTranslations('menu.reorder');
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: rowKey,
     disabled,
     attributes: { roleDescription: t('roleDescription') },
   });
-  const handle = useMemo(() => ({ setActivatorNodeRef, attributes, listeners, disabled }), [setActivatorNodeRef, attributes, listeners, disabled]);
+  const handle = useMemo(
+    () => ({ setActivatorNodeRef, attributes, listeners, disabled }),
+    [setActivatorNodeRef, attributes, listeners, disabled],
+  );
   return (
     <HandleContext.Provider value={handle}>
       <RowFrame {...frame} rowKey={rowKey} nodeRef={setNodeRef} dragging={isDragging}>

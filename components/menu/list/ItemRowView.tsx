@@ -23,19 +23,38 @@ interface Props {
 }
 
 /** An item: select, drag, picture, name, price, availability, actions. */
-export const ItemRowView = memo(function ItemRowView({ row, reorderDisabled, selected, format, onSelect, onAction }: Props) {
+export const ItemRowView = memo(function ItemRowView({
+  row,
+  reorderDisabled,
+  selected,
+  format,
+  onSelect,
+  onAction,
+}: Props) {
   const t = useTranslations('menu');
   const { item, position, total } = row;
   const name = item.name;
   return (
     <>
-      <Checkbox size="small" checked={selected} onChange={(e) => onSelect([item._id], e.target.checked)} slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }} />
+      <Checkbox
+        size="small"
+        checked={selected}
+        onChange={(e) => onSelect([item._id], e.target.checked)}
+        slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }}
+      />
       <DragHandle label={t('reorder.handle', { name })} />
-      <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.selected', display: { xs: 'none', sm: 'flex' } }}>
+      <Avatar
+        variant="rounded"
+        src={item.image ?? undefined}
+        alt=""
+        sx={{ width: 40, height: 40, bgcolor: 'action.selected', display: { xs: 'none', sm: 'flex' } }}
+      >
         <ImageOutlined fontSize="small" />
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1, ml: { sm: 1 } }}>
-        <Typography noWrap sx={{ color: item.available ? 'text.primary' : 'text.secondary' }}>{name}</Typography>
+        <Typography noWrap sx={{ color: item.available ? 'text.primary' : 'text.secondary' }}>
+          {name}
+        </Typography>
         {item.description && (
           <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
             {item.description}

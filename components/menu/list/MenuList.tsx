@@ -30,10 +30,27 @@ export interface MenuListProps {
 }
 
 /** The menu as one windowed list: category headers with their items under them. */
-export function MenuList({ rows, searching, collapsed, selected, format, viewportHeight = 600, onToggle, onSelect, onCategoryAction, onItemAction, onMove, follow }: MenuListProps) {
+export function MenuList({
+  rows,
+  searching,
+  collapsed,
+  selected,
+  format,
+  viewportHeight = 600,
+  onToggle,
+  onSelect,
+  onCategoryAction,
+  onItemAction,
+  onMove,
+  follow,
+}: MenuListProps) {
   const t = useTranslations('menu');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { first, last, totalHeight, scrollToIndex } = useWindowedRows(scrollRef, { count: rows.length, rowHeight: ROW_HEIGHT, defaultViewportHeight: viewportHeight });
+  const { first, last, totalHeight, scrollToIndex } = useWindowedRows(scrollRef, {
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+    defaultViewportHeight: viewportHeight,
+  });
   const followed = useRef<{ key: string } | null>(null);
   const dnd = useMenuDnd({ rows, scrollRef, onMove });
   // dnd-kit numbers its describedby ids with a module counter; a React id matches on hydration.
@@ -62,7 +79,9 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
   useEffect(() => {
     const key = refocus.current;
     if (!key) return;
-    const rowEl = [...(scrollRef.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])].find((el) => el.dataset.rowKey === key);
+    const rowEl = [...(scrollRef.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])].find(
+      (el) => el.dataset.rowKey === key,
+    );
     const handle = rowEl?.querySelector<HTMLElement>('[data-drag-handle]');
     if (!handle) return;
     refocus.current = null;
@@ -101,13 +120,22 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
             };
             if (row.kind === 'category') {
               return (
-                <DraggableRow key={row.key} {...frame} variant="category" label={t('list.categoryLabel', { name: row.category.name })}>
+                <DraggableRow
+                  key={row.key}
+                  {...frame}
+                  variant="category"
+                  label={t('list.categoryLabel', { name: row.category.name })}
+                >
                   <CategoryRowView
                     row={row}
                     reorderDisabled={searching}
                     searching={searching}
                     collapsed={collapsed.has(row.category._id)}
-                    selectedCount={selected.size === 0 ? 0 : row.category.items.reduce((n, it) => n + (selected.has(it._id) ? 1 : 0), 0)}
+                    selectedCount={
+                      selected.size === 0
+                        ? 0
+                        : row.category.items.reduce((n, it) => n + (selected.has(it._id) ? 1 : 0), 0)
+                    }
                     onToggle={onToggle}
                     onSelect={onSelect}
                     onAction={onCategoryAction}
@@ -116,7 +144,14 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
               );
             }
             return (
-              <DraggableRow key={row.key} {...frame} variant="item" label={row.item.name} setSize={row.total} posInSet={row.position + 1}>
+              <DraggableRow
+                key={row.key}
+                {...frame}
+                variant="item"
+                label={row.item.name}
+                setSize={row.total}
+                posInSet={row.position + 1}
+              >
                 <ItemRowView
                   row={row}
                   reorderDisabled={searching}
@@ -138,7 +173,10 @@ export function MenuList({ rows, searching, collapsed, selected, format, viewpor
 
 function DragPreview({ row }: { row: MenuRow }) {
   return (
-    <Paper elevation={8} sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 2, cursor: 'grabbing' }}>
+    <Paper
+      elevation={8}
+      sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 2, cursor: 'grabbing' }}
+    >
       <DragIndicator fontSize="small" color="action" />
       <Typography noWrap sx={{ fontWeight: row.kind === 'category' ? 700 : 400 }}>
         {row.kind === 'category' ? row.category.name : row.item.name}

@@ -45,7 +45,10 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const rows = useMemo(() => buildRows(categories, search, collapsed), [categories, search, collapsed]);
-  const itemsById = useMemo(() => new Map(categories.flatMap((c) => c.items.map((i) => [i._id, i] as const))), [categories]);
+  const itemsById = useMemo(
+    () => new Map(categories.flatMap((c) => c.items.map((i) => [i._id, i] as const))),
+    [categories],
+  );
   // Items deleted since they were ticked drop out of the selection by themselves.
   const selected = useMemo(() => new Set([...picked].filter((id) => itemsById.has(id))), [picked, itemsById]);
   const searching = search.trim() !== '';
@@ -53,16 +56,30 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
 
   const moveCategory = (from: number, to: number) => {
     if (to < 0 || to >= categories.length) return;
-    sortCategories.mutate(moveInList(categories.map((c) => c._id), from, to));
+    sortCategories.mutate(
+      moveInList(
+        categories.map((c) => c._id),
+        from,
+        to,
+      ),
+    );
     setFollow({ key: categoryKey(categories[from]!._id) });
   };
   const moveItem = (categoryId: string, from: number, to: number) => {
     const items = categories.find((c) => c._id === categoryId)?.items ?? [];
     if (to < 0 || to >= items.length) return;
-    sortItems.mutate({ category_id: categoryId, items: moveInList(items.map((i) => i._id), from, to) });
+    sortItems.mutate({
+      category_id: categoryId,
+      items: moveInList(
+        items.map((i) => i._id),
+        from,
+        to,
+      ),
+    });
     setFollow({ key: itemKey(items[from]!._id) });
   };
-  const onMove = (row: MenuRow, to: number) => (row.kind === 'category' ? moveCategory(row.position, to) : moveItem(row.categoryId, row.position, to));
+  const onMove = (row: MenuRow, to: number) =>
+    row.kind === 'category' ? moveCategory(row.position, to) : moveItem(row.categoryId, row.position, to);
 
   const onCategoryAction = (id: string, action: CategoryAction) => {
     const index = categories.findIndex((c) => c._id === id);
@@ -91,8 +108,9 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   const select = (ids: string[], on: boolean) =>
     setPicked((prev) => {
       const next = new Set([...prev].filter((id) => itemsById.has(id)));
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   const toggle = (id: string) =>
@@ -105,7 +123,8 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   const addCategory = () => setDrawer({ kind: 'category' });
   let body;
   if (menu.isPending) body = <ListSkeleton label={t('list.loading')} rows={6} />;
-  else if (isFirstLoadFailure(menu)) body = <ListError message={menu.error.message} retryLabel={t('list.retry')} onRetry={() => void menu.refetch()} />;
+  else if (isFirstLoadFailure(menu))
+    body = <ListError message={menu.error.message} retryLabel={t('list.retry')} onRetry={() => void menu.refetch()} />;
   else if (categories.length === 0)
     body = (
       <ListEmpty
@@ -118,7 +137,14 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
         }
       />
     );
-  else if (rows.length === 0) body = <ListEmpty title={t('list.noMatchTitle')} text={t('list.noMatchText', { query: search.trim() })} action={<Button onClick={() => setSearch('')}>{t('toolbar.clearSearch')}</Button>} />;
+  else if (rows.length === 0)
+    body = (
+      <ListEmpty
+        title={t('list.noMatchTitle')}
+        text={t('list.noMatchText', { query: search.trim() })}
+        action={<Button onClick={() => setSearch('')}>{t('toolbar.clearSearch')}</Button>}
+      />
+    );
   else
     body = (
       <MenuList
@@ -154,7 +180,9 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
       />
       {body}
       {drawer?.kind === 'category' && <CategoryDrawer category={drawer.category} onClose={() => setDrawer(null)} />}
-      {drawer?.kind === 'item' && <ItemDrawer item={drawer.item} categoryId={drawer.categoryId} onClose={() => setDrawer(null)} />}
+      {drawer?.kind === 'item' && (
+        <ItemDrawer item={drawer.item} categoryId={drawer.categoryId} onClose={() => setDrawer(null)} />
+      )}
       <DeleteDialog deleting={deleting} onClose={() => setDeleting(null)} />
       <BulkEditDialog
         open={bulkOpen}

@@ -39,7 +39,14 @@ export function RowActions({ label, actions, onAction }: Props) {
         <MoreVert fontSize="small" />
       </IconButton>
       {anchor && (
-        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           {actions.map((a) => (
             <MenuItem
               key={a.id}

@@ -21,7 +21,18 @@ export interface RowFrameProps {
   children: ReactNode;
 }
 
-export function RowFrame({ nodeRef, rowKey, top, indicator, dragging, variant, label, setSize, posInSet, children }: RowFrameProps) {
+export function RowFrame({
+  nodeRef,
+  rowKey,
+  top,
+  indicator,
+  dragging,
+  variant,
+  label,
+  setSize,
+  posInSet,
+  children,
+}: RowFrameProps) {
   return (
     <Box
       ref={nodeRef}

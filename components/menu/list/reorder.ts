@@ -34,11 +34,17 @@ function itemRange(rows: readonly MenuRow[], index: number): [number, number] {
 }
 
 /** The row one position before (-1) or after (+1) `from` that the dragged row can move to. */
-export function siblingIndex(rows: readonly MenuRow[], activeIndex: number, from: number, direction: -1 | 1): number | null {
+export function siblingIndex(
+  rows: readonly MenuRow[],
+  activeIndex: number,
+  from: number,
+  direction: -1 | 1,
+): number | null {
   const active = rows[activeIndex];
   if (!active) return null;
   if (active.kind === 'category') {
-    for (let i = from + direction; i >= 0 && i < rows.length; i += direction) if (rows[i]!.kind === 'category') return i;
+    for (let i = from + direction; i >= 0 && i < rows.length; i += direction)
+      if (rows[i]!.kind === 'category') return i;
     return null;
   }
   const [first, last] = itemRange(rows, activeIndex);
@@ -47,7 +53,11 @@ export function siblingIndex(rows: readonly MenuRow[], activeIndex: number, from
 }
 
 /** Where the drop line shows: above the target row when moving up, below its block when moving down. */
-export function dropIndicator(rows: readonly MenuRow[], activeIndex: number, target: number | null): { index: number; edge: 'before' | 'after' } | null {
+export function dropIndicator(
+  rows: readonly MenuRow[],
+  activeIndex: number,
+  target: number | null,
+): { index: number; edge: 'before' | 'after' } | null {
   if (target === null || target === activeIndex) return null;
   if (target < activeIndex) return { index: target, edge: 'before' };
   let end = target;

@@ -30,7 +30,20 @@ interface Place {
 }
 
 /** A row's actions for RowActions; `t` is the `menu` namespace. Moves stop at either end of the list. */
-export function rowActionItems(ids: readonly MenuRowAction[], t: (key: string) => string, { position, total, reorderDisabled }: Place): RowAction[] {
-  const stuck: Partial<Record<MenuRowAction, boolean>> = { moveUp: reorderDisabled || position === 0, moveDown: reorderDisabled || position === total - 1 };
-  return ids.map((id) => ({ id, label: t(ACTIONS[id].label), icon: ACTIONS[id].icon, disabled: stuck[id], danger: id === 'delete' }));
+export function rowActionItems(
+  ids: readonly MenuRowAction[],
+  t: (key: string) => string,
+  { position, total, reorderDisabled }: Place,
+): RowAction[] {
+  const stuck: Partial<Record<MenuRowAction, boolean>> = {
+    moveUp: reorderDisabled || position === 0,
+    moveDown: reorderDisabled || position === total - 1,
+  };
+  return ids.map((id) => ({
+    id,
+    label: t(ACTIONS[id].label),
+    icon: ACTIONS[id].icon,
+    disabled: stuck[id],
+    danger: id === 'delete',
+  }));
 }

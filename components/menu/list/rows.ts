@@ -53,7 +53,14 @@ export function buildRows(categories: readonly Category[], query: string, collap
   categories.forEach((category, position) => {
     const items = q ? category.items.filter((i) => normalise(i.name).includes(q)) : category.items;
     if (q && items.length === 0) return;
-    rows.push({ kind: 'category', key: categoryKey(category._id), category, shown: items.length, position, total: categories.length });
+    rows.push({
+      kind: 'category',
+      key: categoryKey(category._id),
+      category,
+      shown: items.length,
+      position,
+      total: categories.length,
+    });
     if (!q && collapsed.has(category._id)) return;
     for (const item of items) {
       rows.push({

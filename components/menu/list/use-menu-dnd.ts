@@ -21,7 +21,8 @@ interface Options {
   onMove: (row: MenuRow, to: number) => void;
 }
 
-const rowName = (row: MenuRow | undefined) => (row ? (row.kind === 'category' ? row.category.name : row.item.name) : '');
+const rowName = (row: MenuRow | undefined) =>
+  row ? (row.kind === 'category' ? row.category.name : row.item.name) : '';
 
 /**
  * What dnd-kit's callbacks (sensor, announcements) read while a drag runs: they outlive a
@@ -72,7 +73,9 @@ class DragSession {
   /** The dragged row's name, position before the move and the position it would take. */
   describe(index: number | null) {
     const p = positions(this.rows, this.activeIndex, index ?? this.activeIndex);
-    return p ? { name: rowName(this.rows[this.activeIndex]), position: p.to + 1, from: p.from + 1, total: p.total } : null;
+    return p
+      ? { name: rowName(this.rows[this.activeIndex]), position: p.to + 1, from: p.from + 1, total: p.total }
+      : null;
   }
 }
 
@@ -87,10 +90,18 @@ export function useMenuDnd({ rows, scrollRef, onMove }: Options) {
   const [target, setTarget] = useState<number | null>(null);
   const [session] = useState(() => new DragSession());
   const [coordinateGetter] = useState(() =>
-    createRowCoordinatesGetter(() => ({ rows: session.rows, activeIndex: session.activeIndex, rowHeight: ROW_HEIGHT, indexAt: (y) => session.indexAt(y) })),
+    createRowCoordinatesGetter(() => ({
+      rows: session.rows,
+      activeIndex: session.activeIndex,
+      rowHeight: ROW_HEIGHT,
+      indexAt: (y) => session.indexAt(y),
+    })),
   );
   const activeIndex = activeKey === null ? -1 : rows.findIndex((r) => r.key === activeKey);
-  useLayoutEffect(() => session.sync(rows, activeIndex, () => scrollRef.current), [session, rows, activeIndex, scrollRef]);
+  useLayoutEffect(
+    () => session.sync(rows, activeIndex, () => scrollRef.current),
+    [session, rows, activeIndex, scrollRef],
+  );
 
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.

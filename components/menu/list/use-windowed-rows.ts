@@ -18,7 +18,10 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * categories of 20 items are 6,300 rows; rendering only the visible ones keeps scrolling and
  * dragging smooth.
  */
-export function useWindowedRows(scrollRef: RefObject<HTMLElement | null>, { count, rowHeight, overscan = 6, defaultViewportHeight = 600 }: Options) {
+export function useWindowedRows(
+  scrollRef: RefObject<HTMLElement | null>,
+  { count, rowHeight, overscan = 6, defaultViewportHeight = 600 }: Options,
+) {
   // The first visible row, not the pixel offset: scrolling within a row renders nothing.
   const [top, setTop] = useState(0);
   const [height, setHeight] = useState(defaultViewportHeight);

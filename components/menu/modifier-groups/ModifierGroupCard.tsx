@@ -13,7 +13,12 @@ interface Props extends MenuCardActions {
 export function ModifierGroupCard({ group, format, ...actions }: Props) {
   const t = useTranslations('modifierGroups');
   const { min_selections: min, max_selections: max } = group;
-  const rule = min === max ? t('list.chooseExactly', { n: max }) : min === 0 ? t('list.chooseUpTo', { max }) : t('list.chooseRange', { min, max });
+  const rule =
+    min === max
+      ? t('list.chooseExactly', { n: max })
+      : min === 0
+        ? t('list.chooseUpTo', { max })
+        : t('list.chooseRange', { min, max });
   return (
     <MenuCard
       namespace="modifierGroups"
@@ -21,7 +26,11 @@ export function ModifierGroupCard({ group, format, ...actions }: Props) {
       {...actions}
       badges={
         <>
-          <Chip size="small" label={group.required ? t('list.required') : t('list.optional')} color={group.required ? 'primary' : 'default'} />
+          <Chip
+            size="small"
+            label={group.required ? t('list.required') : t('list.optional')}
+            color={group.required ? 'primary' : 'default'}
+          />
           <Typography variant="body2" color="text.secondary">
             {rule}
           </Typography>
@@ -30,7 +39,17 @@ export function ModifierGroupCard({ group, format, ...actions }: Props) {
     >
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
         {group.options.map((o) => (
-          <Box component="li" key={o._id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, color: o.available ? 'text.primary' : 'text.disabled' }}>
+          <Box
+            component="li"
+            key={o._id}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 0.25,
+              color: o.available ? 'text.primary' : 'text.disabled',
+            }}
+          >
             <span>
               {o.name}
               {!o.available && ` (${t('list.unavailable')})`}

@@ -45,8 +45,24 @@ export function ModifierGroupDrawer({ group, onClose }: Props) {
         <FormTextField control={form.control} name="name" label={t('form.name')} required autoFocus fullWidth />
         <FormSwitch control={form.control} name="required" label={t('form.required')} />
         <Stack direction="row" spacing={2}>
-          <FormTextField control={form.control} name="min_selections" label={t('form.min')} type="number" required fullWidth slotProps={{ htmlInput: { min: 0, max: 50 } }} />
-          <FormTextField control={form.control} name="max_selections" label={t('form.max')} type="number" required fullWidth slotProps={{ htmlInput: { min: 1, max: 50 } }} />
+          <FormTextField
+            control={form.control}
+            name="min_selections"
+            label={t('form.min')}
+            type="number"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="max_selections"
+            label={t('form.max')}
+            type="number"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, max: 50 } }}
+          />
         </Stack>
         <OptionsEditor form={form} />
       </Stack>

@@ -33,20 +33,54 @@ export function OptionsEditor({ form }: { form: Form }) {
           return (
             <Paper key={field.id} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={t('optionN', { n })}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormTextField control={form.control} name={`options.${i}.name`} label={t('optionName')} size="small" required sx={{ flex: 2 }} />
-                <MoneyField control={form.control} name={`options.${i}.price`} label={t('optionPrice')} size="small" required sx={{ flex: 1 }} />
+                <FormTextField
+                  control={form.control}
+                  name={`options.${i}.name`}
+                  label={t('optionName')}
+                  size="small"
+                  required
+                  sx={{ flex: 2 }}
+                />
+                <MoneyField
+                  control={form.control}
+                  name={`options.${i}.price`}
+                  label={t('optionPrice')}
+                  size="small"
+                  required
+                  sx={{ flex: 1 }}
+                />
               </Stack>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-                <FormSwitch control={form.control} name={`options.${i}.available`} label={t('optionAvailable')} size="small" />
+                <FormSwitch
+                  control={form.control}
+                  name={`options.${i}.available`}
+                  label={t('optionAvailable')}
+                  size="small"
+                />
                 <Box>
-                  <IconButton aria-label={t('moveUp', { n })} disabled={i === 0} onClick={() => move(i, i - 1)} size="small">
+                  <IconButton
+                    aria-label={t('moveUp', { n })}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    size="small"
+                  >
                     <ArrowUpward fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={t('moveDown', { n })} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} size="small">
+                  <IconButton
+                    aria-label={t('moveDown', { n })}
+                    disabled={i === fields.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    size="small"
+                  >
                     <ArrowDownward fontSize="small" />
                   </IconButton>
                   {/* A group needs at least one option: the last one cannot be removed. */}
-                  <IconButton aria-label={t('removeOption', { n })} disabled={fields.length === 1} onClick={() => remove(i)} size="small">
+                  <IconButton
+                    aria-label={t('removeOption', { n })}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(i)}
+                    size="small"
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Box>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MV, modifierGroupRequest, modifierOptionRequest, moneyText, type ModifierGroup, type ModifierGroupRequest } from '@/lib/contract';
+import {
+  MV,
+  modifierGroupRequest,
+  modifierOptionRequest,
+  moneyText,
+  type ModifierGroup,
+  type ModifierGroupRequest,
+} from '@/lib/contract';
 import { centsToInput } from '@/lib/money';
 
 /**
@@ -49,7 +56,12 @@ export function toFormValues(g: ModifierGroup | undefined, locale: string): Modi
     required: g.required,
     min_selections: String(g.min_selections),
     max_selections: String(g.max_selections),
-    options: g.options.map((o) => ({ _id: o._id, name: o.name, price: centsToInput(o.price, locale), available: o.available })),
+    options: g.options.map((o) => ({
+      _id: o._id,
+      name: o.name,
+      price: centsToInput(o.price, locale),
+      available: o.available,
+    })),
   };
 }
 
@@ -63,6 +75,8 @@ export function toRequest(v: ModifierGroupFormOut): ModifierGroupRequest {
 
 /** The fields the server may name in a 422, including each option's (`options.0.price`). */
 export function serverFields(optionCount: number): string[] {
-  const perOption = Array.from({ length: optionCount }, (_, i) => ['name', 'price', 'available', '_id'].map((f) => `options.${i}.${f}`)).flat();
+  const perOption = Array.from({ length: optionCount }, (_, i) =>
+    ['name', 'price', 'available', '_id'].map((f) => `options.${i}.${f}`),
+  ).flat();
   return ['name', 'required', 'min_selections', 'max_selections', 'options', ...perOption];
 }

@@ -53,11 +53,14 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
     const abs = Math.abs(price.value);
     parts.push(
       price.mode === 'percent'
-        ? t('bulk.pricesPercent', { value: sign + new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(abs) })
+        ? t('bulk.pricesPercent', {
+            value: sign + new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(abs),
+          })
         : t('bulk.pricesAmount', { value: sign + money.format(abs) }),
     );
   }
-  if (availability !== 'unchanged') parts.push(t(availability === 'available' ? 'bulk.setAvailable' : 'bulk.setUnavailable'));
+  if (availability !== 'unchanged')
+    parts.push(t(availability === 'available' ? 'bulk.setAvailable' : 'bulk.setUnavailable'));
   if (category) parts.push(t('bulk.moveTo', { category: category.name }));
   const ready = parts.length > 0 && !priceError;
 
@@ -80,7 +83,16 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
       failure={failure.message}
       queries={[categories]}
       spacing={2.5}
-      actions={<FormActions busy={bulk.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('bulk.submit')} onSubmit={submit} submitDisabled={!ready} />}
+      actions={
+        <FormActions
+          busy={bulk.isPending}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('bulk.submit')}
+          onSubmit={submit}
+          submitDisabled={!ready}
+        />
+      }
     >
       <Stack spacing={1}>
         <ToggleButtonGroup
@@ -103,7 +115,11 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
             onChange={(e) => setPriceText(e.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && !!priceError}
-            helperText={touched && priceError ? t(`bulk.${priceError}` as 'bulk.zero') : t(mode === 'percent' ? 'bulk.percentHint' : 'bulk.amountHint')}
+            helperText={
+              touched && priceError
+                ? t(`bulk.${priceError}` as 'bulk.zero')
+                : t(mode === 'percent' ? 'bulk.percentHint' : 'bulk.amountHint')
+            }
             slotProps={{
               htmlInput: { inputMode: 'text', autoComplete: 'off' },
               input:
@@ -114,7 +130,12 @@ function BulkEditForm({ itemIds, onClose, onDone }: Props) {
           />
         )}
       </Stack>
-      <TextField select label={t('bulk.availability')} value={availability} onChange={(e) => setAvailability(e.target.value as Availability)}>
+      <TextField
+        select
+        label={t('bulk.availability')}
+        value={availability}
+        onChange={(e) => setAvailability(e.target.value as Availability)}
+      >
         <MenuItem value="unchanged">{t('bulk.unchanged')}</MenuItem>
         <MenuItem value="available">{t('bulk.available')}</MenuItem>
         <MenuItem value="unavailable">{t('bulk.unavailable')}</MenuItem>

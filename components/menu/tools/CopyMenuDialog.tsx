@@ -1,5 +1,14 @@
 'use client';
-import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -61,8 +70,12 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
     );
   }
 
-  const chosen = categoryIds ? (categories.data?.categories ?? []).filter((c) => categoryIds.includes(c._id)) : undefined;
-  const what = chosen ? t('copy.part', { categories: chosen.length, items: chosen.reduce((n, c) => n + c.items.length, 0) }) : t('copy.whole');
+  const chosen = categoryIds
+    ? (categories.data?.categories ?? []).filter((c) => categoryIds.includes(c._id))
+    : undefined;
+  const what = chosen
+    ? t('copy.part', { categories: chosen.length, items: chosen.reduce((n, c) => n + c.items.length, 0) })
+    : t('copy.whole');
 
   const submit = () => {
     if (!target) return;
@@ -88,7 +101,13 @@ function CopyMenuForm({ categoryIds, onClose }: Props) {
         />
       }
     >
-      <TextField select label={t('copy.target')} value={targetId} onChange={(e) => setTargetId(e.target.value)} required>
+      <TextField
+        select
+        label={t('copy.target')}
+        value={targetId}
+        onChange={(e) => setTargetId(e.target.value)}
+        required
+      >
         {others.map((l) => (
           <MenuItem key={l._id} value={l._id}>
             {l.address.city ? `${l.name} · ${l.address.city}` : l.name}

@@ -1,6 +1,16 @@
 'use client';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -59,7 +69,12 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
         ...loaded.parse.errors.map(errorText.fromParse),
         // The server would apply both rows in turn; refusing is clearer than a silent last-wins.
         ...loaded.diff.duplicates.map((d) =>
-          errorText.fromParse({ row: d.row, field: 'name', key: 'menuTools.csv.duplicate', values: { first: d.firstRow } }),
+          errorText.fromParse({
+            row: d.row,
+            field: 'name',
+            key: 'menuTools.csv.duplicate',
+            values: { first: d.firstRow },
+          }),
         ),
         ...serverProblems,
       ].sort((a, b) => a.row - b.row)
@@ -142,7 +157,14 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
         {loaded && <CsvImportPreview diff={loaded.diff} problems={problems} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <FormActions busy={importMenu.isPending} onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('import.submit')} onSubmit={submit} submitDisabled={!canImport} />
+        <FormActions
+          busy={importMenu.isPending}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('import.submit')}
+          onSubmit={submit}
+          submitDisabled={!canImport}
+        />
       </DialogActions>
     </Dialog>
   );

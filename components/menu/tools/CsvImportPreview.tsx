@@ -1,5 +1,18 @@
 'use client';
-import { Alert, Box, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { DiffValue, MenuDiff } from '@/lib/menu-csv';
 import { useLocationMoney } from '@/components/ui/use-current-location';
@@ -42,7 +55,11 @@ export function CsvImportPreview({ diff, problems }: Props) {
       isNewCategory: false,
       item: c.name,
       changes: c.changes.map((ch) =>
-        t('import.change', { field: text.fieldName(ch.field), before: value(ch.field, ch.before), after: value(ch.field, ch.after) }),
+        t('import.change', {
+          field: text.fieldName(ch.field),
+          before: value(ch.field, ch.before),
+          after: value(ch.field, ch.after),
+        }),
       ),
     })),
   ].sort((a, b) => a.row - b.row);
@@ -56,7 +73,11 @@ export function CsvImportPreview({ diff, problems }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Box component="ul" aria-label={t('import.changesTitle')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('import.changesTitle')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+      >
         {counts.map((c) => (
           <li key={c}>
             <Chip label={c} variant="outlined" />

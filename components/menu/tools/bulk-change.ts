@@ -4,7 +4,11 @@ export type PriceMode = 'none' | 'amount' | 'percent';
 
 /** Typed signs vary: "+10", "−5" (a real minus from a phone keyboard), "- 5". */
 function normalizeSign(text: string): string {
-  return text.trim().replace(/^\u2212/, '-').replace(/^\+/, '').replace(/^-\s+/, '-');
+  return text
+    .trim()
+    .replace(/^\u2212/, '-')
+    .replace(/^\+/, '')
+    .replace(/^-\s+/, '-');
 }
 
 /** "10", "-5", "+2.5", "2,5" → percent; null when not a percentage between -100 and 1000. */
@@ -21,7 +25,10 @@ export function parseSignedMoneyText(text: string): number | null {
 }
 
 /** The price part of item/bulk, or an error key of `menuTools.bulk`. */
-export function priceChange(mode: PriceMode, text: string): { mode: 'amount' | 'percent'; value: number } | undefined | { error: string } {
+export function priceChange(
+  mode: PriceMode,
+  text: string,
+): { mode: 'amount' | 'percent'; value: number } | undefined | { error: string } {
   if (mode === 'none') return undefined;
   const value = mode === 'percent' ? parsePercentText(text) : parseSignedMoneyText(text);
   if (value === null) return { error: mode === 'percent' ? 'percentInvalid' : 'amountInvalid' };

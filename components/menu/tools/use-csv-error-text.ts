@@ -10,7 +10,12 @@ export interface RowProblem {
 }
 
 /** Problems of the whole file (header, size): shown as plain sentences, without a row. */
-const FILE_KEYS = ['menuTools.csv.empty', 'menuTools.csv.missingColumn', 'menuTools.csv.noRows', 'menuTools.csv.tooManyRows'];
+const FILE_KEYS = [
+  'menuTools.csv.empty',
+  'menuTools.csv.missingColumn',
+  'menuTools.csv.noRows',
+  'menuTools.csv.tooManyRows',
+];
 const FIELDS = ['category', 'name', 'price', 'description', 'available', 'min_purchase_value'];
 
 /**
@@ -19,12 +24,22 @@ const FIELDS = ['category', 'name', 'price', 'description', 'available', 'min_pu
  */
 export function useCsvErrorText() {
   const t = useTranslations();
-  const fieldName = (field: string) => (FIELDS.includes(field) ? t(`menuTools.fields.${field}` as 'menuTools.fields.name') : field || t('menuTools.fields.file'));
+  const fieldName = (field: string) =>
+    FIELDS.includes(field)
+      ? t(`menuTools.fields.${field}` as 'menuTools.fields.name')
+      : field || t('menuTools.fields.file');
   const message = (e: MenuCsvError) =>
-    /^(validation|menuTools\.csv)\.\w+$/.test(e.key) ? t(e.key as 'validation.required', e.values as Record<string, string>) : e.key;
+    /^(validation|menuTools\.csv)\.\w+$/.test(e.key)
+      ? t(e.key as 'validation.required', e.values as Record<string, string>)
+      : e.key;
   return {
-    fromParse: (e: MenuCsvError): RowProblem => ({ row: FILE_KEYS.includes(e.key) ? 0 : e.row, field: e.field, text: message(e) }),
-    line: (p: RowProblem) => t('menuTools.import.errorLine', { row: p.row, field: fieldName(p.field), message: p.text }),
+    fromParse: (e: MenuCsvError): RowProblem => ({
+      row: FILE_KEYS.includes(e.key) ? 0 : e.row,
+      field: e.field,
+      text: message(e),
+    }),
+    line: (p: RowProblem) =>
+      t('menuTools.import.errorLine', { row: p.row, field: fieldName(p.field), message: p.text }),
     fieldName,
   };
 }

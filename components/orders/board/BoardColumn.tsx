@@ -6,7 +6,14 @@ import { useId } from 'react';
 import type { BoardColumn as Column, Order } from '@/lib/contract';
 import { OrderCard, type CardActions } from './OrderCard';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface Props extends CardActions {
   column: Column;
@@ -40,7 +47,12 @@ export function BoardColumn({ column, orders, ...actions }: Props) {
         <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {t(`columns.${column}`)}
         </Typography>
-        <Chip size="small" label={orders.length} aria-hidden color={column === 'open_orders' && orders.length ? 'warning' : 'default'} />
+        <Chip
+          size="small"
+          label={orders.length}
+          aria-hidden
+          color={column === 'open_orders' && orders.length ? 'warning' : 'default'}
+        />
         {/* The chip's bare number means little when read out; this says "3 orders". */}
         <Box component="span" sx={VISUALLY_HIDDEN}>
           {t('count', { count: orders.length })}

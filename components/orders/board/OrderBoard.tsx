@@ -76,9 +76,13 @@ export function OrderBoard() {
   const [openId, setOpenId] = useState<string | null>(null);
   const qc = useQueryClient();
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current?.order as Order | undefined) ?? null);
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged((active.data.current?.order as Order | undefined) ?? null);
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragged(null);
@@ -88,7 +92,10 @@ export function OrderBoard() {
       if (outcome.kind === 'action') actions.request(found.order, outcome.action);
       if (outcome.kind === 'refused') {
         const to = over ? t(`columns.${over.id as Column}`) : '';
-        enqueueSnackbar(t(`refused.${outcome.reason}`, { number: found.order.order_number, from: t(`columns.${found.column}`), to }), { variant: 'warning' });
+        enqueueSnackbar(
+          t(`refused.${outcome.reason}`, { number: found.order.order_number, from: t(`columns.${found.column}`), to }),
+          { variant: 'warning' },
+        );
       }
     },
     [board.data, actions, t],
@@ -115,7 +122,12 @@ export function OrderBoard() {
         </Typography>
         <ConnectionChip state={connection} />
         <Box sx={{ flexGrow: 1 }} />
-        <SoundControls muted={alarm.muted} blocked={alarm.blocked} onMute={alarm.setMuted} onEnable={() => void alarm.enable()} />
+        <SoundControls
+          muted={alarm.muted}
+          blocked={alarm.blocked}
+          onMute={alarm.setMuted}
+          onEnable={() => void alarm.enable()}
+        />
       </Stack>
       {isFirstLoadFailure(board) ? (
         <ListError message={board.error.message} retryLabel={t('retry')} onRetry={() => void board.refetch()} />
@@ -146,7 +158,11 @@ export function OrderBoard() {
         </DndContext>
       )}
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
-      <PreparationTimeDialog orderNumber={actions.confirming?.order_number ?? null} onConfirm={actions.confirm} onCancel={actions.dismiss} />
+      <PreparationTimeDialog
+        orderNumber={actions.confirming?.order_number ?? null}
+        onConfirm={actions.confirm}
+        onCancel={actions.dismiss}
+      />
       <ConfirmDialog
         open={!!actions.cancelling}
         title={t('cancel.title', { number: actions.cancelling?.order_number ?? '' })}

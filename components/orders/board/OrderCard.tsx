@@ -42,14 +42,33 @@ function sameDay(a: Date, b: Date) {
 }
 
 /** One order on the board: number, customer, type, total, age or due time, items, NEW badge. */
-export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps, handleRef, handleProps, money, now, onOpen, onAction }: ViewProps) {
+export function OrderCardView({
+  order,
+  overlay,
+  placeholder,
+  rootRef,
+  rootProps,
+  handleRef,
+  handleProps,
+  money,
+  now,
+  onOpen,
+  onAction,
+}: ViewProps) {
   const t = useTranslations('orderBoard');
   const format = useFormatter();
   const TypeIcon = typeIcons[order.type];
   const items = order.items.reduce((n, i) => n + i.quantity, 0);
   const due = order.scheduled_at ? new Date(order.scheduled_at) : null;
   const when = due
-    ? t('card.due', { time: format.dateTime(due, sameDay(due, now) ? { hour: 'numeric', minute: '2-digit' } : { weekday: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) })
+    ? t('card.due', {
+        time: format.dateTime(
+          due,
+          sameDay(due, now)
+            ? { hour: 'numeric', minute: '2-digit' }
+            : { weekday: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+        ),
+      })
     : // A clock a little behind the server's must not say "in 4 sec." of an order just placed.
       format.relativeTime(new Date(Math.min(Date.parse(order.created_at), now.getTime())), { now, style: 'short' });
   const number = t('card.number', { number: order.order_number });
@@ -75,7 +94,14 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
           ref={handleRef}
           {...handleProps}
           aria-label={t('card.handle', { number: order.order_number })}
-          sx={{ flexShrink: 0, borderRadius: 1, p: 0.5, color: 'text.secondary', cursor: 'grab', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+          sx={{
+            flexShrink: 0,
+            borderRadius: 1,
+            p: 0.5,
+            color: 'text.secondary',
+            cursor: 'grab',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+          }}
         >
           <DragIndicatorIcon fontSize="small" />
         </ButtonBase>
@@ -83,8 +109,17 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
           {number}
         </Typography>
         {/* Badges give way (ellipsis) before the status button does: it must stay reachable. */}
-        {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={{ ml: 1, height: 20, fontWeight: 700, minWidth: 0 }} />}
-        {order.is_test && <Chip label={t('card.test')} size="small" variant="outlined" sx={{ ml: 0.5, height: 20, minWidth: 0 }} />}
+        {order.isNew && (
+          <Chip
+            label={t('card.new')}
+            color="warning"
+            size="small"
+            sx={{ ml: 1, height: 20, fontWeight: 700, minWidth: 0 }}
+          />
+        )}
+        {order.is_test && (
+          <Chip label={t('card.test')} size="small" variant="outlined" sx={{ ml: 0.5, height: 20, minWidth: 0 }} />
+        )}
         <Box sx={{ flexGrow: 1, minWidth: 4 }} />
         {!overlay && <StatusMenu order={order} onAction={onAction} />}
       </Stack>
@@ -119,7 +154,10 @@ export function OrderCardView({ order, overlay, placeholder, rootRef, rootProps,
 
 /** A card that can be dragged: by pointer anywhere on it, by keyboard from its handle only. */
 export function OrderCard({ order, column, ...actions }: CardActions & { order: Order; column: BoardColumn }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: order._id, data: { column, order } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: order._id,
+    data: { column, order },
+  });
   return (
     <OrderCardView
       order={order}

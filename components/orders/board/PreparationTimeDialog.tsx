@@ -1,5 +1,16 @@
 'use client';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DEFAULT_PREPARATION_MINUTES, orderStatusRequest } from '@/lib/contract';

@@ -24,7 +24,8 @@ export const columnAction: Record<BoardColumn, OrderAction | null> = {
 };
 
 export type RefusalReason = 'backToNew' | 'alreadyConfirmed' | 'deliveryOnly' | 'notForDelivery' | 'notAllowed';
-export type DropOutcome = { kind: 'none' } | { kind: 'refused'; reason: RefusalReason } | { kind: 'action'; action: OrderAction };
+export type DropOutcome =
+  { kind: 'none' } | { kind: 'refused'; reason: RefusalReason } | { kind: 'action'; action: OrderAction };
 
 /**
  * Decides a drop before any call: a move the order's status or type does not allow is refused

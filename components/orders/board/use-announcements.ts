@@ -12,7 +12,10 @@ interface DragData {
 const dataOf = (d: { current?: unknown } | undefined) => d?.current as DragData | undefined;
 
 /** dnd-kit's live-region texts, translated, naming orders by number and columns by title. */
-export function useAnnouncements(): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+export function useAnnouncements(): {
+  announcements: Announcements;
+  screenReaderInstructions: ScreenReaderInstructions;
+} {
   const t = useTranslations('orderBoard');
   return useMemo(() => {
     const number = (d: DragData | undefined) => d?.order.order_number ?? '';
@@ -25,10 +28,14 @@ export function useAnnouncements(): { announcements: Announcements; screenReader
           return t('dnd.start', { number: number(d), column: column(d?.column) });
         },
         onDragOver: ({ active, over }) =>
-          over ? t('dnd.over', { number: number(dataOf(active.data)), column: column(over.id) }) : t('dnd.notOver', { number: number(dataOf(active.data)) }),
+          over
+            ? t('dnd.over', { number: number(dataOf(active.data)), column: column(over.id) })
+            : t('dnd.notOver', { number: number(dataOf(active.data)) }),
         onDragEnd: ({ active, over }) => {
           const d = dataOf(active.data);
-          return over ? t('dnd.end', { number: number(d), column: column(over.id) }) : t('dnd.endNowhere', { number: number(d), column: column(d?.column) });
+          return over
+            ? t('dnd.end', { number: number(d), column: column(over.id) })
+            : t('dnd.endNowhere', { number: number(d), column: column(d?.column) });
         },
         onDragCancel: ({ active }) => {
           const d = dataOf(active.data);

@@ -1,6 +1,12 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createAudioContext, DEFAULT_ORDER_TONE, playOrderTone, TONE_REPEAT_MS, type OrderToneName } from '@/lib/order-tone';
+import {
+  createAudioContext,
+  DEFAULT_ORDER_TONE,
+  playOrderTone,
+  TONE_REPEAT_MS,
+  type OrderToneName,
+} from '@/lib/order-tone';
 import { useUiSetting } from '@/lib/ui-settings';
 
 /** Local storage key app.settings.orderSoundMuted (SPEC §9's settings place), per browser. */

@@ -26,18 +26,46 @@ export function AddressDialog({ order, range, onClose }: Props) {
   const save = useChangeOrderAddress(range);
   const { form, dialog } = useDialogForm(
     orderAddressRequest,
-    { address: order.address ?? '', apartment_suite_no: order.apartment_suite_no ?? '', buzzer_code: order.buzzer_code ?? '' },
+    {
+      address: order.address ?? '',
+      apartment_suite_no: order.apartment_suite_no ?? '',
+      buzzer_code: order.buzzer_code ?? '',
+    },
     SERVER_FIELDS,
   );
 
   const onSubmit = form.handleSubmit((body) => save.mutate({ id: order._id, body }, dialog.sending()));
 
   return (
-    <FormDialog {...dialog.props} onExited={onClose} busy={save.isPending} title={t('title', { number: order.order_number })} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={onSubmit} maxWidth="sm">
+    <FormDialog
+      {...dialog.props}
+      onExited={onClose}
+      busy={save.isPending}
+      title={t('title', { number: order.order_number })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      onSubmit={onSubmit}
+      maxWidth="sm"
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField control={form.control} name="address" label={t('address')} required autoFocus fullWidth multiline minRows={2} />
+        <FormTextField
+          control={form.control}
+          name="address"
+          label={t('address')}
+          required
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="apartment_suite_no" label={t('apartment')} fullWidth hint={t('optional')} />
+          <FormTextField
+            control={form.control}
+            name="apartment_suite_no"
+            label={t('apartment')}
+            fullWidth
+            hint={t('optional')}
+          />
           <FormTextField control={form.control} name="buzzer_code" label={t('buzzer')} fullWidth hint={t('optional')} />
         </Stack>
       </Stack>

@@ -17,7 +17,15 @@ const LOOKS = {
 } satisfies Record<string, Look>;
 
 /** One line of the order drawer: a label on the left, its value on the right. */
-export function DrawerLine({ label, children, look = 'fact' }: { label: string; children: ReactNode; look?: keyof typeof LOOKS }) {
+export function DrawerLine({
+  label,
+  children,
+  look = 'fact',
+}: {
+  label: string;
+  children: ReactNode;
+  look?: keyof typeof LOOKS;
+}) {
   const { variant, labelColor, fontWeight, valueSx }: Look = LOOKS[look];
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -52,12 +52,24 @@ export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
   const { form, dialog } = useDialogForm(dueForm, { scheduled_at: initialDue(order) }, ['scheduled_at']);
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const onSubmit = form.handleSubmit(({ scheduled_at }) => save.mutate({ id: order._id, scheduled_at }, dialog.sending()));
+  const onSubmit = form.handleSubmit(({ scheduled_at }) =>
+    save.mutate({ id: order._id, scheduled_at }, dialog.sending()),
+  );
 
   return (
-    <FormDialog {...dialog.props} onExited={onClose} busy={save.isPending} title={t('title', { number: order.order_number })} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={onSubmit}>
+    <FormDialog
+      {...dialog.props}
+      onExited={onClose}
+      busy={save.isPending}
+      title={t('title', { number: order.order_number })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      onSubmit={onSubmit}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {timeZone && timeZone !== deviceZone && <DialogContentText variant="body2">{t('zoneHint', { zone: deviceZone })}</DialogContentText>}
+        {timeZone && timeZone !== deviceZone && (
+          <DialogContentText variant="body2">{t('zoneHint', { zone: deviceZone })}</DialogContentText>
+        )}
         <Controller
           control={form.control}
           name="scheduled_at"
@@ -68,7 +80,14 @@ export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
               onChange={field.onChange}
               inputRef={field.ref}
               disablePast
-              slotProps={{ textField: { fullWidth: true, required: true, error: !!fieldState.error, helperText: translate(fieldState.error?.message) } }}
+              slotProps={{
+                textField: {
+                  fullWidth: true,
+                  required: true,
+                  error: !!fieldState.error,
+                  helperText: translate(fieldState.error?.message),
+                },
+              }}
             />
           )}
         />

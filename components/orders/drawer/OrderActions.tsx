@@ -20,7 +20,19 @@ interface Props {
   timeZone?: string;
 }
 
-function ActionButton({ busy, icon, onClick, children, color }: { busy: boolean; icon: ReactNode; onClick: () => void; children: ReactNode; color?: 'error' }) {
+function ActionButton({
+  busy,
+  icon,
+  onClick,
+  children,
+  color,
+}: {
+  busy: boolean;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+  color?: 'error';
+}) {
   return (
     <Button
       variant="outlined"
@@ -63,17 +75,30 @@ export function OrderActions({ order, range, timeZone }: Props) {
           </ActionButton>
         )}
         {actions.includes('createDriver') && (
-          <ActionButton busy={createDriver.isPending} icon={<DeliveryDiningOutlinedIcon />} onClick={() => createDriver.mutate(order._id)}>
+          <ActionButton
+            busy={createDriver.isPending}
+            icon={<DeliveryDiningOutlinedIcon />}
+            onClick={() => createDriver.mutate(order._id)}
+          >
             {t('createDriver')}
           </ActionButton>
         )}
         {actions.includes('cancelDriver') && (
-          <ActionButton busy={cancelDriver.isPending} icon={<DeliveryDiningOutlinedIcon />} onClick={() => cancelDriver.mutate(order._id)}>
+          <ActionButton
+            busy={cancelDriver.isPending}
+            icon={<DeliveryDiningOutlinedIcon />}
+            onClick={() => cancelDriver.mutate(order._id)}
+          >
             {t('cancelDriver')}
           </ActionButton>
         )}
         {actions.includes('cancel') && (
-          <ActionButton busy={cancel.isPending} icon={<CancelOutlinedIcon />} onClick={() => setDialog('cancel')} color="error">
+          <ActionButton
+            busy={cancel.isPending}
+            icon={<CancelOutlinedIcon />}
+            onClick={() => setDialog('cancel')}
+            color="error"
+          >
             {t('cancel')}
           </ActionButton>
         )}
@@ -91,7 +116,9 @@ export function OrderActions({ order, range, timeZone }: Props) {
         onCancel={() => setDialog(null)}
       />
       {dialog === 'address' && <AddressDialog order={order} range={range} onClose={() => setDialog(null)} />}
-      {dialog === 'dueTime' && <DueTimeDialog order={order} range={range} timeZone={timeZone} onClose={() => setDialog(null)} />}
+      {dialog === 'dueTime' && (
+        <DueTimeDialog order={order} range={range} timeZone={timeZone} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

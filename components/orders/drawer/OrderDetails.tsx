@@ -15,9 +15,17 @@ export function OrderDetails({ order }: { order: Order }) {
     <>
       <Section title={t('drawer.times')}>
         <DrawerLine label={t('drawer.created')}>{fmt.dateTime(order.created_at)}</DrawerLine>
-        <DrawerLine label={t('drawer.due')}>{order.scheduled_at ? fmt.dateTime(order.scheduled_at) : t('asap')}</DrawerLine>
-        {order.preparation_time != null && <DrawerLine label={t('drawer.preparation')}>{t('drawer.minutes', { minutes: order.preparation_time })}</DrawerLine>}
-        {order.completed_at && <DrawerLine label={t('drawer.completed')}>{fmt.dateTime(order.completed_at)}</DrawerLine>}
+        <DrawerLine label={t('drawer.due')}>
+          {order.scheduled_at ? fmt.dateTime(order.scheduled_at) : t('asap')}
+        </DrawerLine>
+        {order.preparation_time != null && (
+          <DrawerLine label={t('drawer.preparation')}>
+            {t('drawer.minutes', { minutes: order.preparation_time })}
+          </DrawerLine>
+        )}
+        {order.completed_at && (
+          <DrawerLine label={t('drawer.completed')}>{fmt.dateTime(order.completed_at)}</DrawerLine>
+        )}
       </Section>
       <Section title={t('drawer.customer')}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -37,8 +45,12 @@ export function OrderDetails({ order }: { order: Order }) {
       {order.address && (
         <Section title={t('drawer.address')}>
           <Typography variant="body2">{order.address}</Typography>
-          {order.apartment_suite_no && <Typography variant="body2">{t('drawer.apartment', { value: order.apartment_suite_no })}</Typography>}
-          {order.buzzer_code && <Typography variant="body2">{t('drawer.buzzer', { value: order.buzzer_code })}</Typography>}
+          {order.apartment_suite_no && (
+            <Typography variant="body2">{t('drawer.apartment', { value: order.apartment_suite_no })}</Typography>
+          )}
+          {order.buzzer_code && (
+            <Typography variant="body2">{t('drawer.buzzer', { value: order.buzzer_code })}</Typography>
+          )}
         </Section>
       )}
       <Section title={t('drawer.payment')}>

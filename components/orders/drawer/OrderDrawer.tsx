@@ -42,9 +42,19 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
       onClose={onClose}
       // Above the shell's app bar (drawer + 1), which would hide the drawer's own header.
       sx={{ zIndex: 'modal' }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-labelledby': titleId } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' },
+          role: 'dialog',
+          'aria-labelledby': titleId,
+        } as object,
+      }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
           {order ? t('drawer.title', { number: order.order_number }) : t('drawer.loadingTitle')}
         </Typography>
@@ -61,7 +71,13 @@ export function OrderDrawer({ orderId, onClose, range }: OrderDrawerProps) {
             <Skeleton variant="rounded" height={200} />
           </Stack>
         )}
-        {isFirstLoadFailure(detail) && <ListError message={detail.error.message} retryLabel={t('history.retry')} onRetry={() => void detail.refetch()} />}
+        {isFirstLoadFailure(detail) && (
+          <ListError
+            message={detail.error.message}
+            retryLabel={t('history.retry')}
+            onRetry={() => void detail.refetch()}
+          />
+        )}
         {order && (
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -25,7 +25,10 @@ export function OrderItems({ order }: { order: Order }) {
           const unit = item.price + item.modifiers.reduce((sum, m) => sum + m.price, 0);
           return (
             <Box component="li" key={`${item._id ?? item.name}-${i}`}>
-              <Line label={t('itemLine', { quantity: item.quantity, name: item.name })} value={money(unit * item.quantity)} />
+              <Line
+                label={t('itemLine', { quantity: item.quantity, name: item.name })}
+                value={money(unit * item.quantity)}
+              />
               {item.modifiers.map((m, j) => (
                 <Stack key={j} direction="row" sx={{ justifyContent: 'space-between', pl: 2 }}>
                   <Typography variant="body2" color="text.secondary">

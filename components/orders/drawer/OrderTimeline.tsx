@@ -11,10 +11,23 @@ export function OrderTimeline({ history }: { history: Order['status_history'] })
   return (
     <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('drawer.timeline')}>
       {history.map((h, i) => (
-        <Stack component="li" key={`${h.status}-${h.at}-${i}`} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          component="li"
+          key={`${h.status}-${h.at}-${i}`}
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'flex-start' }}
+        >
           <Box
             aria-hidden
-            sx={{ mt: 0.75, width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: i === history.length - 1 ? 'primary.main' : 'grey.400' }}
+            sx={{
+              mt: 0.75,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              flexShrink: 0,
+              bgcolor: i === history.length - 1 ? 'primary.main' : 'grey.400',
+            }}
           />
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

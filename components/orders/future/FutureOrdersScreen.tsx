@@ -23,7 +23,8 @@ export function FutureOrdersScreen() {
   const router = useRouter();
   const pathname = usePathname();
   const openId = params.get('order');
-  const setOpen = (id: string | null) => router.push(id ? `${pathname}?order=${encodeURIComponent(id)}` : pathname, { scroll: false });
+  const setOpen = (id: string | null) =>
+    router.push(id ? `${pathname}?order=${encodeURIComponent(id)}` : pathname, { scroll: false });
 
   return (
     <>

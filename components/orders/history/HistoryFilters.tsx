@@ -26,7 +26,12 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <DateRangeFilter value={range} timeZone={timeZone} onChange={onRange} maxDays={HISTORY_MAX_DAYS} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         <SearchBox value={search} label={t('search')} placeholder={t('searchPlaceholder')} onSearch={onSearch} />
         <TextField
           select

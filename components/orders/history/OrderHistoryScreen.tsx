@@ -29,7 +29,11 @@ export function OrderHistoryScreen() {
 
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v) => update({ status: v === 'closed' ? 'closed' : undefined, page: 1 })} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v) => update({ status: v === 'closed' ? 'closed' : undefined, page: 1 })}
+        sx={{ mb: 2 }}
+      >
         <Tab value="all" label={t('tabAll')} />
         <Tab value="closed" label={t('tabClosed')} />
       </Tabs>

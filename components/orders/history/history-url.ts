@@ -12,7 +12,12 @@ import { DEFAULT_PRESET, isDay, isRangePreset, presetRange, type DayRange, type 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_SORT: HistorySort = '-created_at';
 /** The statuses the screen filters by; `closed` is the Closed Orders tab (SPEC §2). */
-export const STATUS_FILTERS = ['open', 'completed', 'cancelled', 'closed'] as const satisfies readonly HistoryStatusFilter[];
+export const STATUS_FILTERS = [
+  'open',
+  'completed',
+  'cancelled',
+  'closed',
+] as const satisfies readonly HistoryStatusFilter[];
 
 export interface HistoryState extends DayRange {
   preset: RangePreset;
@@ -58,7 +63,9 @@ export function readHistoryState(sp: Search, now: Date, timeZone: string): Histo
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0],
     sort: sort && SORTS.has(sort) ? (sort as HistorySort) : DEFAULT_SORT,
     search: (get('q') ?? '').slice(0, 64),
-    status: (historyStatusFilters as readonly string[]).includes(status ?? '') ? (status as HistoryStatusFilter) : undefined,
+    status: (historyStatusFilters as readonly string[]).includes(status ?? '')
+      ? (status as HistoryStatusFilter)
+      : undefined,
     order: get('order') || null,
   };
 }
@@ -83,5 +90,13 @@ export function historySearch(s: HistoryState): string {
 
 /** The API call of a state (the drawer's order is not part of it). */
 export function historyParams(s: HistoryState): HistoryParams {
-  return { from: s.from, to: s.to, page: s.page, per_page: s.perPage, sort: s.sort, search: s.search.trim() || undefined, status: s.status };
+  return {
+    from: s.from,
+    to: s.to,
+    page: s.page,
+    per_page: s.perPage,
+    sort: s.sort,
+    search: s.search.trim() || undefined,
+    status: s.status,
+  };
 }

@@ -24,12 +24,31 @@ export interface FormFrameProps {
 type Props = FormFrameProps & { title: ReactNode; maxWidth?: DialogProps['maxWidth'] };
 
 /** A form in a modal: title, failure alert, the fields, then cancel and submit. */
-export function FormDialog({ open, failure, onCancel, onExited, busy, title, cancelLabel, submitLabel, onSubmit, maxWidth = 'xs', children }: Props) {
+export function FormDialog({
+  open,
+  failure,
+  onCancel,
+  onExited,
+  busy,
+  title,
+  cancelLabel,
+  submitLabel,
+  onSubmit,
+  maxWidth = 'xs',
+  children,
+}: Props) {
   const titleId = useId();
   // While saving the dialog stays, so the reply (and its field errors) has a form to land on.
   const close = busy ? undefined : onCancel;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+      slotProps={{ transition: { onExited } }}
+    >
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -12,7 +12,19 @@ type Props = FormFrameProps & { title: string; closeLabel: string };
  * The right-hand drawer of the create/edit forms: scrolling fields between a fixed title and a
  * fixed footer. While saving it cannot be closed, so a reply never lands on a form that is gone.
  */
-export function FormDrawer({ open, failure, onCancel, onExited, busy, title, closeLabel, cancelLabel, submitLabel, onSubmit, children }: Props) {
+export function FormDrawer({
+  open,
+  failure,
+  onCancel,
+  onExited,
+  busy,
+  title,
+  closeLabel,
+  cancelLabel,
+  submitLabel,
+  onSubmit,
+  children,
+}: Props) {
   const titleId = useId();
   const close = busy ? undefined : onCancel;
   return (
@@ -23,12 +35,33 @@ export function FormDrawer({ open, failure, onCancel, onExited, busy, title, clo
       // Above the shell's app bar (drawer + 1), which would otherwise hide the title and close button.
       sx={{ zIndex: 'modal' }}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId },
+        paper: {
+          sx: { width: { xs: '100%', sm: 520 } },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+        },
         transition: { onExited },
       }}
     >
-      <Box component="form" onSubmit={onSubmit} noValidate aria-busy={busy} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 3,
+            py: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
@@ -40,7 +73,11 @@ export function FormDrawer({ open, failure, onCancel, onExited, busy, title, clo
           <FailureAlert message={failure} />
           {children}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}
+        >
           <FormActions busy={busy} onCancel={close} cancelLabel={cancelLabel} submitLabel={submitLabel} />
         </Stack>
       </Box>

@@ -10,9 +10,13 @@ export interface SelectOption {
 }
 
 /** Entities offered by name and chosen by id (countries, business types …). */
-export const namedOptions = (list: readonly { _id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((e) => ({ value: e._id, label: e.name }));
+export const namedOptions = (list: readonly { _id: string; name: string }[] | undefined): SelectOption[] =>
+  (list ?? []).map((e) => ({ value: e._id, label: e.name }));
 
-type Props<T extends FieldValues, TOut extends FieldValues> = Omit<FormTextFieldProps<T, TOut>, 'select' | 'children' | 'onChange' | 'parse'> & {
+type Props<T extends FieldValues, TOut extends FieldValues> = Omit<
+  FormTextFieldProps<T, TOut>,
+  'select' | 'children' | 'onChange' | 'parse'
+> & {
   options: readonly SelectOption[];
   /** The options are still being fetched: the field waits, disabled, and says so. */
   loading?: boolean;
@@ -21,7 +25,14 @@ type Props<T extends FieldValues, TOut extends FieldValues> = Omit<FormTextField
 };
 
 /** A select bound to react-hook-form: FormTextField with a list to choose from. */
-export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>({ options, loading, onValueChange, hint, disabled, ...rest }: Props<T, TOut>) {
+export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>({
+  options,
+  loading,
+  onValueChange,
+  hint,
+  disabled,
+  ...rest
+}: Props<T, TOut>) {
   const t = useTranslations('common');
   return (
     <FormTextField

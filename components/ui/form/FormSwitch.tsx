@@ -11,13 +11,21 @@ interface Props<T extends FieldValues, TOut extends FieldValues> {
 }
 
 /** An on/off field bound to react-hook-form, labelled beside the switch. */
-export function FormSwitch<T extends FieldValues, TOut extends FieldValues = T>({ control, name, label, size }: Props<T, TOut>) {
+export function FormSwitch<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+  size,
+}: Props<T, TOut>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} size={size} />} label={label} />
+        <FormControlLabel
+          control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} size={size} />}
+          label={label}
+        />
       )}
     />
   );

@@ -20,7 +20,14 @@ export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues =
  * An MUI text field (or select) bound to react-hook-form, with its error translated and announced.
  * `onChange` runs after the form value changed (to reset a field that depends on this one).
  */
-export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({ name, control, hint, parse, onChange, ...rest }: FormTextFieldProps<T, TOut>) {
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
+  name,
+  control,
+  hint,
+  parse,
+  onChange,
+  ...rest
+}: FormTextFieldProps<T, TOut>) {
   const translate = useTranslateError();
   return (
     <Controller

@@ -57,7 +57,14 @@ export function IdMultiSelect<T extends FieldValues, TOut extends FieldValues = 
             })
           }
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label={label} required={required} error={!!fieldState.error} helperText={translate(fieldState.error?.message) ?? hint} />
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={label}
+              required={required}
+              error={!!fieldState.error}
+              helperText={translate(fieldState.error?.message) ?? hint}
+            />
           )}
         />
       )}

@@ -20,7 +20,10 @@ export function MoneyField<T extends FieldValues, TOut extends FieldValues = T>(
       slotProps={{
         ...props.slotProps,
         htmlInput: { inputMode: 'decimal', autoComplete: 'off', ...(props.slotProps?.htmlInput as object) },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment>, ...(props.slotProps?.input as object) },
+        input: {
+          startAdornment: <InputAdornment position="start">$</InputAdornment>,
+          ...(props.slotProps?.input as object),
+        },
       }}
     />
   );

@@ -7,7 +7,11 @@ import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & { name: FieldPath<T>; control: Control<T>; hint?: string };
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+  hint?: string;
+};
 
 export function PasswordField<T extends FieldValues>(props: Props<T>) {
   const t = useTranslations('common');
@@ -20,7 +24,11 @@ export function PasswordField<T extends FieldValues>(props: Props<T>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? t('hidePassword') : t('showPassword')} onClick={() => setShown((s) => !s)} edge="end">
+              <IconButton
+                aria-label={shown ? t('hidePassword') : t('showPassword')}
+                onClick={() => setShown((s) => !s)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -4,7 +4,10 @@ import { phoneDigits } from '@/lib/contract/rules';
 import { caretAfterDigits, formatPhoneInput } from '@/lib/phone';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
-type Props<T extends FieldValues, TOut extends FieldValues> = Omit<FormTextFieldProps<T, TOut>, 'type' | 'onChange' | 'parse'>;
+type Props<T extends FieldValues, TOut extends FieldValues> = Omit<
+  FormTextFieldProps<T, TOut>,
+  'type' | 'onChange' | 'parse'
+>;
 
 /** Regroups the typed number; regrouping moves the caret to the end, so it goes back after the same digit. */
 function regroup(text: string, input: HTMLInputElement): string {
@@ -25,5 +28,12 @@ function regroup(text: string, input: HTMLInputElement): string {
  * contract's phone rule validates it and sends only the last 10 digits (SPEC §5).
  */
 export function PhoneField<T extends FieldValues, TOut extends FieldValues = T>(props: Props<T, TOut>) {
-  return <FormTextField {...props} type="tel" parse={regroup} slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }} />;
+  return (
+    <FormTextField
+      {...props}
+      type="tel"
+      parse={regroup}
+      slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+    />
+  );
 }

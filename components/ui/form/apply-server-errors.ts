@@ -6,7 +6,11 @@ import { ApiError } from '@/lib/api/api-error';
  * match nested fields). Fields the form does not have are left to the error notice.
  * Returns true when at least one field got an error.
  */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   if (!(err instanceof ApiError)) return false;
   let first = true;
   for (const [field, texts] of Object.entries(err.fieldErrors)) {

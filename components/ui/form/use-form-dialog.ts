@@ -8,7 +8,10 @@ import { useFormFailure, type SendOptions } from './use-form-failure';
  * succeeds, and the failure no field can hold (useFormFailure). `sending()` is useFormFailure's, with
  * a success that also closes; `props` go on the frame, which unmounts the form after closing.
  */
-export function useFormDialog<T extends FieldValues>(setError: UseFormSetError<T>, serverFields: readonly string[] = []) {
+export function useFormDialog<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  serverFields: readonly string[] = [],
+) {
   const [open, setOpen] = useState(true);
   const failure = useFormFailure(setError, serverFields);
   const sending = <D = unknown>({ onSuccess, ...rest }: SendOptions<D> = {}) =>

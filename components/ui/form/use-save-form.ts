@@ -7,7 +7,10 @@ import { useDialogForm } from './use-dialog-form';
 /** A save hook's mutation (useSaveTax, useSaveCategory …) as the form uses it. */
 interface SaveMutation<B> {
   isPending: boolean;
-  mutate: (v: SaveVariables<B>, callbacks: { onSuccess?: (data: unknown) => void; onError: (err: Error) => void }) => void;
+  mutate: (
+    v: SaveVariables<B>,
+    callbacks: { onSuccess?: (data: unknown) => void; onError: (err: Error) => void },
+  ) => void;
 }
 
 interface Options<In extends FieldValues, Out extends FieldValues, B> {
@@ -26,10 +29,20 @@ interface Options<In extends FieldValues, Out extends FieldValues, B> {
  * and `frame`, the frame's props (open, failure, onCancel, busy while saving, and the submit that
  * sends the request with the id). A successful save closes the frame.
  */
-export function useSaveForm<In extends FieldValues, Out extends FieldValues, B>({ schema, defaultValues, id, save, toRequest, serverFields = [] }: Options<In, Out, B>) {
+export function useSaveForm<In extends FieldValues, Out extends FieldValues, B>({
+  schema,
+  defaultValues,
+  id,
+  save,
+  toRequest,
+  serverFields = [],
+}: Options<In, Out, B>) {
   const { form, dialog } = useDialogForm(schema, defaultValues, typeof serverFields === 'function' ? [] : serverFields);
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate({ id, body: toRequest(values) }, dialog.sending(typeof serverFields === 'function' ? { fields: serverFields(values) } : {})),
+    save.mutate(
+      { id, body: toRequest(values) },
+      dialog.sending(typeof serverFields === 'function' ? { fields: serverFields(values) } : {}),
+    ),
   );
   return { form, frame: { ...dialog.props, busy: save.isPending, onSubmit } };
 }

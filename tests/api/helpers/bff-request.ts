@@ -1,7 +1,10 @@
 export const PORTAL = 'http://portal.test';
 
 /** A browser-like request to the BFF: same-origin by default, with the cookies given. */
-export function bffRequest(path: string, init: { method?: string; body?: BodyInit; json?: unknown; cookies?: string[]; headers?: Record<string, string> } = {}) {
+export function bffRequest(
+  path: string,
+  init: { method?: string; body?: BodyInit; json?: unknown; cookies?: string[]; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set('host', 'portal.test');
   if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', PORTAL);
@@ -11,7 +14,12 @@ export function bffRequest(path: string, init: { method?: string; body?: BodyIni
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return new Request(`${PORTAL}${path}`, { method: init.method ?? 'GET', headers, body, duplex: 'half' } as RequestInit);
+  return new Request(`${PORTAL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /** name=value pairs from a reply's Set-Cookie headers, as a browser would send them back. */

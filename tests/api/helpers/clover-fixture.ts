@@ -16,7 +16,13 @@ type Ref = { id: string };
 export interface FixtureMenu {
   categories: { id: string; name: string; sortOrder?: number }[];
   tax_rates: { id: string; name: string; rate: number; isDefault?: boolean }[];
-  modifier_groups: { id: string; name: string; minRequired?: number; maxAllowed?: number; modifiers: { elements: { id: string; name: string; price: number }[] } }[];
+  modifier_groups: {
+    id: string;
+    name: string;
+    minRequired?: number;
+    maxAllowed?: number;
+    modifiers: { elements: { id: string; name: string; price: number }[] };
+  }[];
   items: {
     id: string;
     name: string;
@@ -49,12 +55,30 @@ export function sampleMenu(): FixtureMenu {
         name: 'Toppings',
         minRequired: 0,
         maxAllowed: 2,
-        modifiers: { elements: [{ id: 'M-CHEESE', name: 'Cheese', price: 150 }, { id: 'M-BACON', name: 'Bacon', price: 200 }] },
+        modifiers: {
+          elements: [
+            { id: 'M-CHEESE', name: 'Cheese', price: 150 },
+            { id: 'M-BACON', name: 'Bacon', price: 200 },
+          ],
+        },
       },
     ],
     items: [
-      { id: 'I-CLASSIC', name: 'Classic Burger', price: 1495, categories: refs('C-BURGERS'), modifierGroups: refs('G-TOP'), taxRates: refs('T-GST', 'T-QST') },
-      { id: 'I-VEGGIE', name: '  Veggie Burger With Extra Long Name ', price: 1395, categories: refs('C-BURGERS'), taxRates: refs() },
+      {
+        id: 'I-CLASSIC',
+        name: 'Classic Burger',
+        price: 1495,
+        categories: refs('C-BURGERS'),
+        modifierGroups: refs('G-TOP'),
+        taxRates: refs('T-GST', 'T-QST'),
+      },
+      {
+        id: 'I-VEGGIE',
+        name: '  Veggie Burger With Extra Long Name ',
+        price: 1395,
+        categories: refs('C-BURGERS'),
+        taxRates: refs(),
+      },
       { id: 'I-COLA', name: 'Cola', price: 250, hidden: true, categories: refs('C-DRINKS') },
       { id: 'I-WRAP', name: 'Gift wrap', price: 100 },
       { id: 'I-OX', name: 'Ox', price: 300, available: false, categories: refs('C-DRINKS') },
@@ -78,7 +102,13 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 export async function startCloverFixture(): Promise<CloverFixture> {
-  const fixture: CloverFixture = { url: '', menu: sampleMenu(), requests: [], fail: null, close: async () => undefined };
+  const fixture: CloverFixture = {
+    url: '',
+    menu: sampleMenu(),
+    requests: [],
+    fail: null,
+    close: async () => undefined,
+  };
   const hanging = new Set<ServerResponse>();
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -90,7 +120,10 @@ export async function startCloverFixture(): Promise<CloverFixture> {
 
     if (url.pathname === '/oauth/token') {
       const q = url.searchParams;
-      const ok = q.get('client_id') === CLOVER_APP.clientId && q.get('client_secret') === CLOVER_APP.clientSecret && q.get('code') === CLOVER_CODE;
+      const ok =
+        q.get('client_id') === CLOVER_APP.clientId &&
+        q.get('client_secret') === CLOVER_APP.clientSecret &&
+        q.get('code') === CLOVER_CODE;
       return ok ? send(res, 200, { access_token: CLOVER_TOKEN }) : send(res, 401, { message: '401 Unauthorized' });
     }
     if (req.headers.authorization !== `Bearer ${CLOVER_TOKEN}`) return send(res, 401, { message: '401 Unauthorized' });
@@ -99,7 +132,10 @@ export async function startCloverFixture(): Promise<CloverFixture> {
     const list = fixture.menu[match[2] as keyof FixtureMenu] as unknown[];
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    send(res, 200, { elements: list.slice(offset, offset + limit), href: `${fixture.url}${url.pathname}?limit=${limit}` });
+    send(res, 200, {
+      elements: list.slice(offset, offset + limit),
+      href: `${fixture.url}${url.pathname}?limit=${limit}`,
+    });
   };
 
   const server = createServer(handle);

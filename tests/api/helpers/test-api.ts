@@ -28,7 +28,10 @@ export function startTestApi(options: TestApiOptions | (() => TestApiOptions) = 
 }
 
 /** Runs `body` against another reference API built with `options` (DEV_TOOLS off, stricter limits …), closed afterwards. */
-export async function withTestApi<T>(options: TestApiOptions, body: (other: { api: TestApi; client: ApiClient }) => Promise<T>): Promise<T> {
+export async function withTestApi<T>(
+  options: TestApiOptions,
+  body: (other: { api: TestApi; client: ApiClient }) => Promise<T>,
+): Promise<T> {
   const other = await createTestApi(options);
   try {
     return await body({ api: other, client: apiClient(other) });
@@ -49,7 +52,11 @@ export async function signInStaff(opts: Parameters<typeof addStaff>[1]): Promise
 }
 
 /** Each of `routes` answers `token` 403 with the permission message (`body` goes with all but GET). */
-export async function expectForbidden(token: string, routes: readonly (readonly [string, string])[], body: unknown = {}) {
+export async function expectForbidden(
+  token: string,
+  routes: readonly (readonly [string, string])[],
+  body: unknown = {},
+) {
   for (const [method, path] of routes) {
     const res = await client.call(method, path, { token, body: method === 'GET' ? undefined : body });
     expect(res.status).toBe(403);
@@ -61,5 +68,9 @@ export async function expectForbidden(token: string, routes: readonly (readonly 
 export async function demoBusiness(on: TestApi = api) {
   const [business] = await on.db.select().from(businesses);
   const rows = await on.db.select().from(locations).where(eq(locations.businessId, business!.id));
-  return { businessId: business!.id, primary: rows.find((l) => l.isPrimary)!.id, second: rows.find((l) => !l.isPrimary)!.id };
+  return {
+    businessId: business!.id,
+    primary: rows.find((l) => l.isPrimary)!.id,
+    second: rows.find((l) => !l.isPrimary)!.id,
+  };
 }

@@ -5,7 +5,11 @@ import { createQueryClient, isFirstLoadFailure } from '@/lib/api/query-client';
 async function run(fn: () => Promise<unknown>, meta?: { silent?: boolean; inlineErrors?: boolean }) {
   const notify = jest.fn();
   const qc = createQueryClient(notify);
-  await qc.getMutationCache().build(qc, { mutationFn: fn, meta }).execute(undefined).catch(() => undefined);
+  await qc
+    .getMutationCache()
+    .build(qc, { mutationFn: fn, meta })
+    .execute(undefined)
+    .catch(() => undefined);
   return notify;
 }
 
@@ -26,7 +30,10 @@ test('a 401 raises no notice: the session watcher takes the user to /login', asy
 test('forms with their own alert get no second notice, except for field errors', async () => {
   const plain = await run(() => Promise.reject(new ApiError(429, 'Too many attempts.')), { inlineErrors: true });
   expect(plain).not.toHaveBeenCalled();
-  const fields = await run(() => Promise.reject(new ApiError(422, 'The given data was invalid.', { email: ['Taken.'] })), { inlineErrors: true });
+  const fields = await run(
+    () => Promise.reject(new ApiError(422, 'The given data was invalid.', { email: ['Taken.'] })),
+    { inlineErrors: true },
+  );
   expect(fields).toHaveBeenCalledWith('The given data was invalid.', 'error');
 });
 

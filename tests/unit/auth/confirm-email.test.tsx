@@ -70,7 +70,10 @@ describe('ConfirmEmailForm', () => {
     jest.useFakeTimers();
     mockFetch({
       'GET /api/session': session('ada@example.com'),
-      'POST /api/v1/user/email/resend': { status: 429, body: { message: 'Please wait 4 seconds before asking for a new code.' } },
+      'POST /api/v1/user/email/resend': {
+        status: 429,
+        body: { message: 'Please wait 4 seconds before asking for a new code.' },
+      },
     });
     const { notify } = renderScreen(<ConfirmEmailForm />);
     await screen.findByText('ada@example.com');
@@ -143,7 +146,10 @@ describe('ConfirmEmailForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/api/v1/user/email/change')).toEqual({ email: 'ada@exmaple.com', new_email: 'ada@example.com' });
+    expect(sentBody(fetchMock, '/api/v1/user/email/change')).toEqual({
+      email: 'ada@exmaple.com',
+      new_email: 'ada@example.com',
+    });
     tick(500); // the dialog's exit transition
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(resendButton()).toBeDisabled();

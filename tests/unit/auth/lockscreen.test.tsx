@@ -58,7 +58,10 @@ describe('LockscreenForm', () => {
 
   test('a wrong password shows the server text on the password field', async () => {
     const wrong = 'These credentials do not match our records.';
-    mockFetch({ ...userRoute, 'POST /api/v1/user/login': { status: 422, body: { message: wrong, errors: { email: [wrong] } } } });
+    mockFetch({
+      ...userRoute,
+      'POST /api/v1/user/login': { status: 422, body: { message: wrong, errors: { email: [wrong] } } },
+    });
     renderScreen(<LockscreenForm />);
     const password = await screen.findByLabelText(/^Password/);
     fireEvent.change(password, { target: { value: 'nope12345' } });
@@ -68,7 +71,10 @@ describe('LockscreenForm', () => {
   });
 
   test('"Sign in as someone else" logs out, clears storage and goes to /login', async () => {
-    const fetchMock = mockFetch({ ...userRoute, 'POST /api/session/logout': { status: 200, body: { message: 'Signed out.' } } });
+    const fetchMock = mockFetch({
+      ...userRoute,
+      'POST /api/session/logout': { status: 200, body: { message: 'Signed out.' } },
+    });
     localStorage.setItem('app.some.draft', 'x');
     renderScreen(<LockscreenForm />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in as someone else' }));

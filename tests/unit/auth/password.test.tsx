@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe('RecoverPasswordForm', () => {
   test('sends the address and goes on to /reset-password with it', async () => {
-    const fetchMock = mockFetch({ 'POST /api/v1/user/password/recover': { status: 200, body: { message: 'We sent a code.' } } });
+    const fetchMock = mockFetch({
+      'POST /api/v1/user/password/recover': { status: 200, body: { message: 'We sent a code.' } },
+    });
     renderScreen(<RecoverPasswordForm />);
     type(/^E-mail/, ' Ada@Example.com ');
     press('Send code');
@@ -50,10 +52,15 @@ describe('ResetPasswordForm', () => {
   };
 
   test('the address comes from ?email=; success signs in and reloads at /', async () => {
-    const fetchMock = mockFetch({ 'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } } });
+    const fetchMock = mockFetch({
+      'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } },
+    });
     renderScreen(<ResetPasswordForm />);
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
-    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute('href', '/recover-password?email=ada%40example.com');
+    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute(
+      'href',
+      '/recover-password?email=ada%40example.com',
+    );
     submitReset();
 
     await waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/'));
@@ -68,7 +75,9 @@ describe('ResetPasswordForm', () => {
 
   test('an expired code: the server text lands on the code field', async () => {
     const expired = 'This code has expired. Ask for a new one.';
-    mockFetch({ 'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } } });
+    mockFetch({
+      'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } },
+    });
     renderScreen(<ResetPasswordForm />);
     submitReset();
 
@@ -99,7 +108,12 @@ describe('ChangePasswordForm', () => {
 
   test('a wrong current password: the server text lands on that field', async () => {
     const wrong = 'The current password is not correct.';
-    mockFetch({ 'POST /api/v1/user/password/change': { status: 422, body: { message: wrong, errors: { current_password: [wrong] } } } });
+    mockFetch({
+      'POST /api/v1/user/password/change': {
+        status: 422,
+        body: { message: wrong, errors: { current_password: [wrong] } },
+      },
+    });
     renderScreen(<ChangePasswordForm />);
     submitChange();
 
@@ -118,7 +132,9 @@ describe('ChangePasswordForm', () => {
   });
 
   test('success clears the form; the notice is the reply message', async () => {
-    mockFetch({ 'POST /api/v1/user/password/change': { status: 200, body: { message: 'Your password has been changed.' } } });
+    mockFetch({
+      'POST /api/v1/user/password/change': { status: 200, body: { message: 'Your password has been changed.' } },
+    });
     const { notify } = renderScreen(<ChangePasswordForm />);
     submitChange();
 

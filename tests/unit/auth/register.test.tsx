@@ -46,7 +46,9 @@ describe('RegisterForm', () => {
   });
 
   test('success sends the cleaned request and goes to /confirm-email', async () => {
-    const fetchMock = mockFetch({ 'POST /api/v1/user/register': { status: 201, body: { message: 'We sent a code.' } } });
+    const fetchMock = mockFetch({
+      'POST /api/v1/user/register': { status: 201, body: { message: 'We sent a code.' } },
+    });
     renderScreen(<RegisterForm />);
     fillValid();
     submit();
@@ -66,7 +68,10 @@ describe('RegisterForm', () => {
     mockFetch({
       'POST /api/v1/user/register': {
         status: 422,
-        body: { message: 'This e-mail address is already registered.', errors: { email: ['This e-mail address is already registered.'] } },
+        body: {
+          message: 'This e-mail address is already registered.',
+          errors: { email: ['This e-mail address is already registered.'] },
+        },
       },
     });
     renderScreen(<RegisterForm />);
@@ -88,7 +93,10 @@ describe('RegisterForm', () => {
     mockFetch({
       'POST /api/v1/user/register': {
         status: 422,
-        body: { message: 'The given data was invalid.', errors: { 'clover.merchant_id': ['Use at most 64 characters.'] } },
+        body: {
+          message: 'The given data was invalid.',
+          errors: { 'clover.merchant_id': ['Use at most 64 characters.'] },
+        },
       },
     });
     renderScreen(<RegisterForm clover />);
@@ -99,7 +107,9 @@ describe('RegisterForm', () => {
   });
 
   test('a failure without field errors shows an alert', async () => {
-    mockFetch({ 'POST /api/v1/user/register': { status: 502, body: { message: 'The service is unreachable right now.' } } });
+    mockFetch({
+      'POST /api/v1/user/register': { status: 502, body: { message: 'The service is unreachable right now.' } },
+    });
     renderScreen(<RegisterForm />);
     fillValid();
     submit();
@@ -116,7 +126,9 @@ describe('RegisterForm', () => {
     submit();
 
     await waitFor(() => expect(pushed).toContain('/confirm-email'));
-    expect(sentBody(fetchMock, '/api/v1/user/register')).toMatchObject({ clover: { merchant_id: 'MER123', employee_id: 'EMP9', code: 'abc' } });
+    expect(sentBody(fetchMock, '/api/v1/user/register')).toMatchObject({
+      clover: { merchant_id: 'MER123', employee_id: 'EMP9', code: 'abc' },
+    });
   });
 
   test('Clover without merchant_id explains it and signs up normally', async () => {

@@ -17,13 +17,20 @@ const plan = (id: string, name: string, price: number, features: string[] = []):
   features,
   feature_availability: { website_manager: name === 'Premium' },
 });
-const plans = [plan('p1', 'Basic', 2900, ['Online ordering']), plan('p2', 'Premium', 7950, ['Reservations', 'Website manager'])];
+const plans = [
+  plan('p1', 'Basic', 2900, ['Online ordering']),
+  plan('p2', 'Premium', 7950, ['Reservations', 'Website manager']),
+];
 const plansRoute = { 'GET /api/v1/subscription/plan': { status: 200, body: { plans } } };
 
 beforeEach(() => jest.mocked(enqueueSnackbar).mockReset());
 
 const card = (name: string) => screen.getByRole('listitem', { name });
-const subscribed = (planName: string | null) => ({ plan_name: planName, status: 'active', feature_availability: { website_manager: false } });
+const subscribed = (planName: string | null) => ({
+  plan_name: planName,
+  status: 'active',
+  feature_availability: { website_manager: false },
+});
 
 test('one card per plan: name, price from cents, description, features; the current plan marked', async () => {
   mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
@@ -52,11 +59,16 @@ test('a first choice: POST subscription {plan_id} right away, then the account i
     },
   });
   const { client } = renderScreen(<PlanList />);
-  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }),
+  );
   await waitFor(() => expect(card('Basic')).toHaveAttribute('aria-current', 'true'));
   expect(sentBody(fetchMock, '/api/v1/subscription')).toEqual({ plan_id: 'p1' });
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/user')).toHaveLength(2);
-  expect(client.getQueryData<{ business: { subscription: { plan_name: string } } }>(['account', 'user'])?.business.subscription.plan_name).toBe('Basic');
+  expect(
+    client.getQueryData<{ business: { subscription: { plan_name: string } } }>(['account', 'user'])?.business
+      .subscription.plan_name,
+  ).toBe('Basic');
   // No message from the server: the screen says it itself.
   expect(enqueueSnackbar).toHaveBeenCalledWith('Your plan is now Basic.', { variant: 'success' });
 });
@@ -72,7 +84,9 @@ test('changing an existing plan asks first, then PUTs subscription', async () =>
     },
   });
   const { notify } = renderScreen(<PlanList />);
-  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }),
+  );
   const dialog = screen.getByRole('dialog', { name: 'Switch to Basic?' });
   expect(dialog).toHaveTextContent('Your business moves from the Premium plan to the Basic plan.');
   expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
@@ -85,9 +99,14 @@ test('changing an existing plan asks first, then PUTs subscription', async () =>
 });
 
 test('cancelling the change sends nothing', async () => {
-  const fetchMock = mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
+  const fetchMock = mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) },
+  });
   renderScreen(<PlanList />);
-  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Basic' })).getByRole('button', { name: 'Choose' }),
+  );
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/subscription')).toBe(false);
@@ -97,10 +116,15 @@ test('a server message is the only notice', async () => {
   mockFetch({
     ...plansRoute,
     'GET /api/v1/user': { status: 200, body: userReply({ planName: null }) },
-    'POST /api/v1/subscription': { status: 200, body: { subscription: subscribed('Premium'), message: 'Plan chosen.' } },
+    'POST /api/v1/subscription': {
+      status: 200,
+      body: { subscription: subscribed('Premium'), message: 'Plan chosen.' },
+    },
   });
   const { notify } = renderScreen(<PlanList />);
-  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Premium' })).getByRole('button', { name: 'Choose' }));
+  fireEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Premium' })).getByRole('button', { name: 'Choose' }),
+  );
   await waitFor(() => expect(notify).toHaveBeenCalledWith('Plan chosen.', 'success'));
   expect(enqueueSnackbar).not.toHaveBeenCalled();
 });
@@ -115,7 +139,10 @@ test('the current plan is found by its id when GET user carries plan_id', async 
 });
 
 test('other roles see the plans but cannot choose', async () => {
-  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: null, role: 'manager' }) } });
+  mockFetch({
+    ...plansRoute,
+    'GET /api/v1/user': { status: 200, body: userReply({ planName: null, role: 'manager' }) },
+  });
   renderScreen(<PlanList />);
   const basic = await screen.findByRole('listitem', { name: 'Basic' });
   expect(within(basic).getByRole('button', { name: 'Choose' })).toBeDisabled();

@@ -7,13 +7,39 @@ import { mockFetch, renderScreen, sentBody } from '../support/render';
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 
 const catalogue = {
-  'GET /api/v1/business-type': { status: 200, body: { business_types: [{ _id: 'bt-restaurant', name: 'Restaurant' }, { _id: 'bt-cafe', name: 'Café' }] } },
+  'GET /api/v1/business-type': {
+    status: 200,
+    body: {
+      business_types: [
+        { _id: 'bt-restaurant', name: 'Restaurant' },
+        { _id: 'bt-cafe', name: 'Café' },
+      ],
+    },
+  },
   'GET /api/v1/country': {
     status: 200,
     body: {
       countries: [
-        { _id: 'c-ca', name: 'Canada', code: 'CA', currency: 'CAD', states: [{ _id: 's-qc', name: 'Quebec' }, { _id: 's-on', name: 'Ontario' }] },
-        { _id: 'c-us', name: 'United States', code: 'US', currency: 'USD', states: [{ _id: 's-ny', name: 'New York' }, { _id: 's-vt', name: 'Vermont' }] },
+        {
+          _id: 'c-ca',
+          name: 'Canada',
+          code: 'CA',
+          currency: 'CAD',
+          states: [
+            { _id: 's-qc', name: 'Quebec' },
+            { _id: 's-on', name: 'Ontario' },
+          ],
+        },
+        {
+          _id: 'c-us',
+          name: 'United States',
+          code: 'US',
+          currency: 'USD',
+          states: [
+            { _id: 's-ny', name: 'New York' },
+            { _id: 's-vt', name: 'Vermont' },
+          ],
+        },
       ],
     },
   },
@@ -24,7 +50,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Registe
 /** Opens an MUI select by its label and returns the texts of its options. */
 function openSelect(label: RegExp): string[] {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
 }
 function choose(label: RegExp, option: string) {
   openSelect(label);
@@ -49,8 +77,12 @@ ignoreNavigationAndRipples();
 async function renderForm() {
   const view = renderScreen(<BusinessRegisterForm />);
   // The selects wait, disabled, until their lists arrive.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ })).not.toHaveAttribute('aria-disabled', 'true'));
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Business type/ })).not.toHaveAttribute('aria-disabled', 'true'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Country/ })).not.toHaveAttribute('aria-disabled', 'true'),
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Business type/ })).not.toHaveAttribute('aria-disabled', 'true'),
+  );
   return view;
 }
 
@@ -89,7 +121,10 @@ describe('BusinessRegisterForm', () => {
   test('the phone shows grouped and is sent as its last ten digits', async () => {
     const fetchMock = mockFetch({
       ...catalogue,
-      'POST /api/v1/business/register': { status: 422, body: { message: 'The given data was invalid.', errors: { 'address.street': ['Street not found.'] } } },
+      'POST /api/v1/business/register': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'address.street': ['Street not found.'] } },
+      },
     });
     await renderForm();
     fillForm({ businessType: 'Café', phone: '+1 514 555 0199', province: 'Quebec', postalCode: 'H2X 1Y4' });
@@ -102,13 +137,22 @@ describe('BusinessRegisterForm', () => {
       name: 'Chez Ada',
       type: 'bt-cafe',
       phone_number: '5145550199',
-      address: { street: '1 Main St', city: 'Montreal', country: 'c-ca', state_province: 's-qc', zip_postal_code: 'H2X 1Y4' },
+      address: {
+        street: '1 Main St',
+        city: 'Montreal',
+        country: 'c-ca',
+        state_province: 's-qc',
+        zip_postal_code: 'H2X 1Y4',
+      },
     });
     expect(screen.getByLabelText(/^Street address/)).toHaveValue('1 Main St');
   });
 
   test('a failure that is not about a field shows in an alert', async () => {
-    mockFetch({ ...catalogue, 'POST /api/v1/business/register': { status: 409, body: { message: 'This account already has a business.' } } });
+    mockFetch({
+      ...catalogue,
+      'POST /api/v1/business/register': { status: 409, body: { message: 'This account already has a business.' } },
+    });
     await renderForm();
     fillForm({ businessType: 'Restaurant', phone: '5145550199', province: 'Ontario', postalCode: 'K1A 0A6' });
     submit();

@@ -34,7 +34,8 @@ function mockDashboard() {
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
-const daysAsked = (fn: jest.Mock) => fn.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('days'));
+const daysAsked = (fn: jest.Mock) =>
+  fn.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('days'));
 
 // The chart draws with SVG measurements jsdom does not have; its data is checked through the
 // summary and the screen-reader table, which get the same figures.

@@ -13,9 +13,17 @@ describe('breadcrumbTrail', () => {
   });
 
   test('home, group, then the page for an entry inside a group', () => {
-    expect(keys('/reports/sales_summary')).toEqual(['shell.breadcrumbs.home', 'nav.groups.reports', 'nav.entries.salesSummary']);
+    expect(keys('/reports/sales_summary')).toEqual([
+      'shell.breadcrumbs.home',
+      'nav.groups.reports',
+      'nav.entries.salesSummary',
+    ]);
     expect(keys('/settings/billing')).toEqual(['shell.breadcrumbs.home', 'nav.groups.settings', 'nav.entries.billing']);
-    expect(keys('/website-manager/faqs')).toEqual(['shell.breadcrumbs.home', 'nav.groups.websiteManager', 'nav.entries.faqs']);
+    expect(keys('/website-manager/faqs')).toEqual([
+      'shell.breadcrumbs.home',
+      'nav.groups.websiteManager',
+      'nav.entries.faqs',
+    ]);
   });
 
   test('the top entries have no group crumb', () => {
@@ -69,7 +77,12 @@ describe('labelFromPath', () => {
 
 describe('messages', () => {
   const get = (messages: Record<string, unknown>, key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        messages,
+      );
 
   test.each([
     ['en', en],

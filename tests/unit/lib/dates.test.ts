@@ -87,7 +87,10 @@ describe('custom ranges and day helpers', () => {
   const now = at('2024-05-15T14:00:00Z');
 
   test('custom keeps a forward range of real days, refuses the rest', () => {
-    expect(presetRange('custom', now, TORONTO, { from: '2024-02-01', to: '2024-02-29' })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(presetRange('custom', now, TORONTO, { from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
     expect(presetRange('custom', now, TORONTO, { from: '2024-03-02', to: '2024-03-01' })).toBeNull();
     expect(presetRange('custom', now, TORONTO, { from: '2023-02-29', to: '2023-03-01' })).toBeNull();
     expect(presetRange('custom', now, TORONTO, { from: '2024-03-01' })).toBeNull();

@@ -31,7 +31,8 @@ describe('parseMoneyText: dollars typed by a merchant → cents', () => {
 describe('moneyText form schema', () => {
   const required = moneyText({ required: true, allowZero: true });
   const optional = moneyText();
-  const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+  const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.error?.issues[0]?.message;
 
   test('required: blank refused, "0" accepted, text → cents', () => {
     expect(firstMessage(required.safeParse(''))).toBe('validation.required');

@@ -11,11 +11,18 @@ import {
 import { isMainRoute, mainRoutes, paths } from '@/lib/paths';
 import { employeeMenu as employee, ownerMenu as owner } from '../support/shell-fixtures';
 
-const manager: MenuContext = { ...owner, role: 'manager', permissions: { ...allPermissions(true), users: false, location: false } };
+const manager: MenuContext = {
+  ...owner,
+  role: 'manager',
+  permissions: { ...allPermissions(true), users: false, location: false },
+};
 
 const keysOf = (ctx: MenuContext) => visibleMenu(ctx).flatMap((g) => g.entries.map((e) => e.key));
 const groupsOf = (ctx: MenuContext) => visibleMenu(ctx).map((g) => g.key);
-const without = (flag: keyof Permissions): MenuContext => ({ ...owner, permissions: { ...allPermissions(true), [flag]: false } });
+const without = (flag: keyof Permissions): MenuContext => ({
+  ...owner,
+  permissions: { ...allPermissions(true), [flag]: false },
+});
 
 describe('the menu as data', () => {
   test('holds every main-layout route exactly once, except /change-password', () => {
@@ -34,7 +41,12 @@ describe('the menu as data', () => {
     for (const entry of MENU_ENTRIES) expect(entry.bottomMenu === false).toBe(entry.group === 'reports');
     const bottom = bottomMenuEntries(visibleMenu(owner), 100);
     expect(bottom.some((e) => e.group === 'reports')).toBe(false);
-    expect(bottomMenuEntries(visibleMenu(owner)).map((e) => e.key)).toEqual(['gettingStarted', 'dashboard', 'orderHistory', 'futureOrders']);
+    expect(bottomMenuEntries(visibleMenu(owner)).map((e) => e.key)).toEqual([
+      'gettingStarted',
+      'dashboard',
+      'orderHistory',
+      'futureOrders',
+    ]);
   });
 });
 
@@ -103,14 +115,18 @@ describe('visible entries', () => {
     expect(keys).toContain('menu');
   });
 
-  test.each([['Basic'], [null]])('plan %p hides floor plan, reservation setup and manage locations and refuses them', (planName) => {
-    const ctx = { ...owner, planName };
-    const keys = keysOf(ctx);
-    for (const key of ['floorPlan', 'reservationSetup', 'locations']) expect(keys).not.toContain(key);
-    expect(keys).toHaveLength(MENU_ENTRIES.length - 3);
-    for (const route of [paths.floorPlan, paths.reservationSetup, paths.locations]) expect(isRouteAllowed(route, ctx)).toBe(false);
-    expect(isRouteAllowed(paths.menu, ctx)).toBe(true);
-  });
+  test.each([['Basic'], [null]])(
+    'plan %p hides floor plan, reservation setup and manage locations and refuses them',
+    (planName) => {
+      const ctx = { ...owner, planName };
+      const keys = keysOf(ctx);
+      for (const key of ['floorPlan', 'reservationSetup', 'locations']) expect(keys).not.toContain(key);
+      expect(keys).toHaveLength(MENU_ENTRIES.length - 3);
+      for (const route of [paths.floorPlan, paths.reservationSetup, paths.locations])
+        expect(isRouteAllowed(route, ctx)).toBe(false);
+      expect(isRouteAllowed(paths.menu, ctx)).toBe(true);
+    },
+  );
 
   test('without the website_manager feature the group is gone and its routes refused', () => {
     const ctx = { ...owner, websiteManager: false };
@@ -137,12 +153,21 @@ describe('disabled entries', () => {
     const entries = visibleMenu(ctx).flatMap((g) => g.entries);
     expect(entries.filter((e) => !e.disabled).map((e) => e.key)).toEqual(['gettingStarted', 'business']);
     expect(entries).toHaveLength(MENU_ENTRIES.length);
-    expect(isEntryDisabled(MENU_ENTRIES.find((e) => e.key === 'dashboard')!, ctx)).toBe(true);
+    expect(
+      isEntryDisabled(
+        MENU_ENTRIES.find((e) => e.key === 'dashboard')!,
+        ctx,
+      ),
+    ).toBe(true);
     expect(bottomMenuEntries(visibleMenu(ctx)).map((e) => e.key)).toEqual(['gettingStarted', 'business']);
   });
 
   test('with a business code nothing is disabled', () => {
-    expect(visibleMenu(owner).flatMap((g) => g.entries).some((e) => e.disabled)).toBe(false);
+    expect(
+      visibleMenu(owner)
+        .flatMap((g) => g.entries)
+        .some((e) => e.disabled),
+    ).toBe(false);
   });
 });
 
@@ -160,7 +185,13 @@ describe('the route gate', () => {
   });
 
   test('a user without a business (no role, no flags) keeps only the unflagged entries', () => {
-    const none: MenuContext = { role: null, permissions: null, planName: null, websiteManager: false, hasBusinessCode: false };
+    const none: MenuContext = {
+      role: null,
+      permissions: null,
+      planName: null,
+      websiteManager: false,
+      hasBusinessCode: false,
+    };
     expect(keysOf(none)).toEqual(['gettingStarted', 'dashboard']);
     expect(isRouteAllowed(paths.changePassword, none)).toBe(true);
     expect(isRouteAllowed(paths.menu, none)).toBe(false);

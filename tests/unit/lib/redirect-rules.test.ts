@@ -11,13 +11,32 @@ describe('SPEC §4 redirects', () => {
   });
 
   test('public pages stay open without a session', () => {
-    for (const p of ['/login', '/register', '/signup', '/clover/register', '/recover-password', '/reset-password', '/public', '/404', '/500']) {
+    for (const p of [
+      '/login',
+      '/register',
+      '/signup',
+      '/clover/register',
+      '/recover-password',
+      '/reset-password',
+      '/public',
+      '/404',
+      '/500',
+    ]) {
       expect(redirectFor(p, {})).toBeUndefined();
     }
   });
 
   test('a session with business and location on an auth or business page goes to /', () => {
-    for (const p of ['/login', '/register', '/signup', '/clover/register', '/recover-password', '/reset-password', '/business', '/confirm-business']) {
+    for (const p of [
+      '/login',
+      '/register',
+      '/signup',
+      '/clover/register',
+      '/recover-password',
+      '/reset-password',
+      '/business',
+      '/confirm-business',
+    ]) {
       expect(redirectFor(p, ready)).toBe('/');
     }
     expect(redirectFor('/lockscreen', ready)).toBeUndefined();

@@ -24,7 +24,9 @@ let reported: Record<string, string[]>;
 
 beforeAll(() => {
   const script = path.join(__dirname, 'lint-fixtures.mjs');
-  reported = JSON.parse(execFileSync(process.execPath, [script, JSON.stringify(cases)], { encoding: 'utf8', timeout: 170_000 }));
+  reported = JSON.parse(
+    execFileSync(process.execPath, [script, JSON.stringify(cases)], { encoding: 'utf8', timeout: 170_000 }),
+  );
 }, 180_000);
 
 const rulesFor = (lintedAs: string) => reported[lintedAs];

@@ -7,7 +7,9 @@ jest.mock('next/navigation', () => jest.requireActual('./fixtures').menuNavigati
 
 const base = menuRoutes;
 
-const menuLoads = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET').length;
+const menuLoads = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET')
+    .length;
 
 async function open() {
   renderScreen(<MenuManager />);
@@ -22,7 +24,10 @@ async function act(rowActions: string, action: string) {
 beforeEach(resetMenuNavigation);
 
 test('deleting a category asks first, naming its items, then reloads the menu', async () => {
-  const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/category/c1': { status: 200, body: { message: 'Category deleted.' } } });
+  const fetchMock = mockFetch({
+    ...base,
+    'DELETE /api/v1/category/c1': { status: 200, body: { message: 'Category deleted.' } },
+  });
   await open();
   await act('Actions for Burgers', 'Delete');
   const dialog = await screen.findByRole('dialog', { name: 'Delete Burgers?' });
@@ -30,8 +35,12 @@ test('deleting a category asks first, naming its items, then reloads the menu', 
   expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   // The mutation settles once the menu has reloaded; the dialog closes then.
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Burgers?' })).not.toBeInTheDocument(), { timeout: 5000 });
-  expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/v1/category/c1' && init?.method === 'DELETE')).toBe(true);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Burgers?' })).not.toBeInTheDocument(), {
+    timeout: 5000,
+  });
+  expect(
+    fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/v1/category/c1' && init?.method === 'DELETE'),
+  ).toBe(true);
   await waitFor(() => expect(menuLoads(fetchMock)).toBe(2));
 });
 
@@ -46,23 +55,36 @@ test('cancelling a delete sends nothing', async () => {
 });
 
 test('"Move down" sends the whole new category order and shows it at once', async () => {
-  const fetchMock = mockFetch({ ...base, 'POST /api/v1/category/sort': { status: 200, body: { message: 'Order saved.' } } });
+  const fetchMock = mockFetch({
+    ...base,
+    'POST /api/v1/category/sort': { status: 200, body: { message: 'Order saved.' } },
+  });
   const list = await open();
   await act('Actions for Burgers', 'Move down');
   await waitFor(() => expect(sentBody(fetchMock, '/api/v1/category/sort')).toEqual({ categories: ['c2', 'c1'] }));
-  const headings = within(list).getAllByRole('heading').map((h) => h.textContent);
+  const headings = within(list)
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
   expect(headings).toEqual(['Drinks', 'Burgers']);
 });
 
 test('"Move up" on an item sends its category\'s new item order', async () => {
-  const fetchMock = mockFetch({ ...base, 'POST /api/v1/item/sort': { status: 200, body: { message: 'Order saved.' } } });
+  const fetchMock = mockFetch({
+    ...base,
+    'POST /api/v1/item/sort': { status: 200, body: { message: 'Order saved.' } },
+  });
   await open();
   await act('Actions for Veggie Burger', 'Move up');
-  await waitFor(() => expect(sentBody(fetchMock, '/api/v1/item/sort')).toEqual({ category_id: 'c1', items: ['i2', 'i1'] }));
+  await waitFor(() =>
+    expect(sentBody(fetchMock, '/api/v1/item/sort')).toEqual({ category_id: 'c1', items: ['i2', 'i1'] }),
+  );
 });
 
 test('clone calls the clone path', async () => {
-  const fetchMock = mockFetch({ ...base, 'POST /api/v1/item/i3/clone/': { status: 201, body: { message: 'Item cloned.', item: drinks.items[0] } } });
+  const fetchMock = mockFetch({
+    ...base,
+    'POST /api/v1/item/i3/clone/': { status: 201, body: { message: 'Item cloned.', item: drinks.items[0] } },
+  });
   await open();
   await act('Actions for Cola', 'Clone');
   await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/v1/item/i3/clone/')).toBe(true));
@@ -77,7 +99,10 @@ test('ticking items shows the bulk bar; a category box ticks all its items; Clea
   expect(screen.getByText('3 items selected')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Select all items in Burgers' })).toBeChecked();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cheeseburger' }));
-  expect(screen.getByRole('checkbox', { name: 'Select all items in Burgers' })).toHaveAttribute('data-indeterminate', 'true');
+  expect(screen.getByRole('checkbox', { name: 'Select all items in Burgers' })).toHaveAttribute(
+    'data-indeterminate',
+    'true',
+  );
   expect(screen.getByRole('button', { name: 'Bulk edit' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
   expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();

@@ -7,8 +7,22 @@ import { item } from './fixtures';
 import { userReply } from '../support/shell-fixtures';
 
 const categories: Category[] = [
-  { _id: 'c1', name: 'Burgers', description: null, available: true, sort: 0, items: [item('i1', 'Cheeseburger', 500), item('i2', 'Veggie burger', 500)] },
-  { _id: 'c2', name: 'Drinks', description: null, available: true, sort: 1, items: [item('i3', 'Cola', 500, { category_id: 'c2' })] },
+  {
+    _id: 'c1',
+    name: 'Burgers',
+    description: null,
+    available: true,
+    sort: 0,
+    items: [item('i1', 'Cheeseburger', 500), item('i2', 'Veggie burger', 500)],
+  },
+  {
+    _id: 'c2',
+    name: 'Drinks',
+    description: null,
+    available: true,
+    sort: 1,
+    items: [item('i3', 'Cola', 500, { category_id: 'c2' })],
+  },
 ];
 const lunch: Combo = {
   _id: 'cb1',
@@ -74,7 +88,10 @@ describe('CombosTab', () => {
   });
 
   test('sends cents and the chosen item ids', async () => {
-    const fetchMock = mockFetch({ ...base, 'POST /api/v1/combo': { status: 201, body: { message: 'Combo created', combo: { ...lunch, _id: 'cb2' } } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/v1/combo': { status: 201, body: { message: 'Combo created', combo: { ...lunch, _id: 'cb2' } } },
+    });
     const drawer = await openCreate();
     type(within(drawer).getByLabelText(/^Combo name/), 'Duo');
     type(within(drawer).getByLabelText(/^Price/), '12,50');
@@ -98,7 +115,10 @@ describe('CombosTab', () => {
   });
 
   test('delete asks first, then deletes', async () => {
-    const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/combo/cb1': { status: 200, body: { message: 'Combo deleted' } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'DELETE /api/v1/combo/cb1': { status: 200, body: { message: 'Combo deleted' } },
+    });
     const { notify } = renderScreen(<CombosTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch deal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Lunch deal”?' });

@@ -1,5 +1,14 @@
 import type { Category } from '@/lib/contract/menu';
-import { diffMenu, guardFormula, menuCsvFileName, menuToCsv, parseCsv, parseMenuCsv, serializeCsv, unguardFormula } from '@/lib/menu-csv';
+import {
+  diffMenu,
+  guardFormula,
+  menuCsvFileName,
+  menuToCsv,
+  parseCsv,
+  parseMenuCsv,
+  serializeCsv,
+  unguardFormula,
+} from '@/lib/menu-csv';
 import { item } from './fixtures';
 
 const menu: Category[] = [
@@ -64,7 +73,8 @@ describe('parseCsv', () => {
   });
 
   it('round-trips formula guards, even cells that already start with an apostrophe', () => {
-    for (const cell of ['=1+1', "'=1+1", "''-x", "'quoted", '-', 'normal']) expect(unguardFormula(guardFormula(cell))).toBe(cell);
+    for (const cell of ['=1+1', "'=1+1", "''-x", "'quoted", '-', 'normal'])
+      expect(unguardFormula(guardFormula(cell))).toBe(cell);
     const text = serializeCsv([['=HYPERLINK("x")', "'@a"]], ';');
     expect(parseCsv(text).records[0]!.cells.map(unguardFormula)).toEqual(['=HYPERLINK("x")', "'@a"]);
   });
@@ -87,20 +97,47 @@ describe('menuToCsv', () => {
     const { rows, errors } = parseMenuCsv('\uFEFF' + menuToCsv(menu, { french }));
     expect(errors).toEqual([]);
     expect(rows).toEqual([
-      { row: 2, category: 'Burgers', name: 'Classic', price: 1250, description: undefined, available: true, min_purchase_value: 2000 },
+      {
+        row: 2,
+        category: 'Burgers',
+        name: 'Classic',
+        price: 1250,
+        description: undefined,
+        available: true,
+        min_purchase_value: 2000,
+      },
       // The quoted description spans two lines: the next record starts on line 5.
-      { row: 3, category: 'Burgers', name: 'Veggie', price: 1100, description: 'Beans, "smoky"\nsauce', available: false, min_purchase_value: null },
-      { row: 5, category: 'Drinks', name: 'Café crème', price: 350, description: '=cmd|calc', available: true, min_purchase_value: null },
+      {
+        row: 3,
+        category: 'Burgers',
+        name: 'Veggie',
+        price: 1100,
+        description: 'Beans, "smoky"\nsauce',
+        available: false,
+        min_purchase_value: null,
+      },
+      {
+        row: 5,
+        category: 'Drinks',
+        name: 'Café crème',
+        price: 350,
+        description: '=cmd|calc',
+        available: true,
+        min_purchase_value: null,
+      },
     ]);
     const diff = diffMenu(menu, rows);
     expect(diff.unchanged).toHaveLength(3);
-    expect(diff.newItems.length + diff.changedItems.length + diff.newCategories.length + diff.duplicates.length).toBe(0);
+    expect(diff.newItems.length + diff.changedItems.length + diff.newCategories.length + diff.duplicates.length).toBe(
+      0,
+    );
   });
 });
 
 describe('parseMenuCsv', () => {
   it('accepts any column order and case, ignores unknown columns, reads yes/no words', () => {
-    const text = 'Notes,PRICE,Name,Category,Available\nx,"12,50",Fries,Sides,non\ny,$3,Salad,Sides,OUI\nz,4,Soup,Sides,\n';
+    const text =
+      'Notes,PRICE,Name,Category,Available\nx,"12,50",Fries,Sides,non\ny,$3,Salad,Sides,OUI\nz,4,Soup,Sides,\n';
     const { rows, errors } = parseMenuCsv(text);
     expect(errors).toEqual([]);
     expect(rows.map((r) => [r.name, r.price, r.available, r.min_purchase_value])).toEqual([
@@ -111,7 +148,9 @@ describe('parseMenuCsv', () => {
   });
 
   it('refuses a file without a required column', () => {
-    expect(parseMenuCsv('category,price\nA,1\n').errors).toEqual([{ row: 1, field: 'name', key: 'menuTools.csv.missingColumn', values: { column: 'name' } }]);
+    expect(parseMenuCsv('category,price\nA,1\n').errors).toEqual([
+      { row: 1, field: 'name', key: 'menuTools.csv.missingColumn', values: { column: 'name' } },
+    ]);
     expect(parseMenuCsv('').errors[0]!.key).toBe('menuTools.csv.empty');
     expect(parseMenuCsv('category,name,price\n').errors[0]!.key).toBe('menuTools.csv.noRows');
   });
@@ -157,7 +196,13 @@ describe('diffMenu', () => {
     expect(diff.newCategories).toEqual([{ row: 5, name: 'Desserts' }]);
     expect(diff.newItems.map((r) => r.name)).toEqual(['Brownie', 'Cookie', 'Tea']);
     expect(diff.changedItems).toEqual([
-      { row: 2, itemId: 'i1', category: 'Burgers', name: 'Classic', changes: [{ field: 'price', before: 1250, after: 1300 }] },
+      {
+        row: 2,
+        itemId: 'i1',
+        category: 'Burgers',
+        name: 'Classic',
+        changes: [{ field: 'price', before: 1250, after: 1300 }],
+      },
     ]);
     expect(diff.unchanged.map((r) => r.name)).toEqual(['Veggie']);
     expect(diff.duplicates).toEqual([{ row: 8, firstRow: 2, category: 'Burgers', name: 'classic' }]);

@@ -5,10 +5,21 @@ import { userReply } from '../support/shell-fixtures';
 export { item };
 
 export function category(id: string, name: string, items: Item[], over: Partial<Category> = {}): Category {
-  return { _id: id, name, description: null, available: true, sort: 0, items: items.map((i, sort) => ({ ...i, category_id: id, sort })), ...over };
+  return {
+    _id: id,
+    name,
+    description: null,
+    available: true,
+    sort: 0,
+    items: items.map((i, sort) => ({ ...i, category_id: id, sort })),
+    ...over,
+  };
 }
 
-export const burgers = category('c1', 'Burgers', [item('i1', 'Cheeseburger', 1250), item('i2', 'Veggie Burger', 1100, { available: false })]);
+export const burgers = category('c1', 'Burgers', [
+  item('i1', 'Cheeseburger', 1250),
+  item('i2', 'Veggie Burger', 1100, { available: false }),
+]);
 export const drinks = category('c2', 'Drinks', [item('i3', 'Cola', 299)]);
 
 /** A menu of `categories` × `items` for the scale tests. */

@@ -14,7 +14,10 @@ jest.mock('next/navigation', () => ({
 const base = {
   'GET /api/v1/user': { status: 200, body: userReply() },
   'GET /api/v1/category': { status: 200, body: { categories: [burgers, drinks] } },
-  'GET /api/v1/category/list': { status: 200, body: { categories: [burgers, drinks].map(({ _id, name }) => ({ _id, name })) } },
+  'GET /api/v1/category/list': {
+    status: 200,
+    body: { categories: [burgers, drinks].map(({ _id, name }) => ({ _id, name })) },
+  },
   'GET /api/v1/modifier-group': { status: 200, body: { modifier_groups: [] } },
   'GET /api/v1/tax': { status: 200, body: { taxes: [{ _id: 't1', name: 'GST', rate: 5, is_default: true }] } },
 };
@@ -43,7 +46,10 @@ describe('category drawer', () => {
 
   test('creates the category, closes and reloads the menu', async () => {
     const salads = category('c3', 'Salads', []);
-    const fetchMock = mockFetch({ ...base, 'POST /api/v1/category': { status: 201, body: { message: 'Category created.', category: salads } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/v1/category': { status: 201, body: { message: 'Category created.', category: salads } },
+    });
     const drawer = await openDrawer('Add category', 'New category');
     expect(within(drawer).getByText('0/20 characters')).toBeInTheDocument();
     type(within(drawer).getByLabelText(/^Category name/), 'Salads');
@@ -51,7 +57,9 @@ describe('category drawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New category' })).not.toBeInTheDocument());
     expect(sentBody(fetchMock, '/api/v1/category', 1)).toEqual({ name: 'Salads', description: '', available: true });
-    const loads = () => fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET').length;
+    const loads = () =>
+      fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET')
+        .length;
     await waitFor(() => expect(loads()).toBe(2));
   });
 });
@@ -60,7 +68,10 @@ describe('item drawer', () => {
   test('sends the price in cents: "12.50" becomes 1250, in the category it was added from', async () => {
     const fetchMock = mockFetch({
       ...base,
-      'POST /api/v1/item': { status: 201, body: { message: 'Item created.', item: { ...burgers.items[0], _id: 'i9', name: 'Fries', category_id: 'c2' } } },
+      'POST /api/v1/item': {
+        status: 201,
+        body: { message: 'Item created.', item: { ...burgers.items[0], _id: 'i9', name: 'Fries', category_id: 'c2' } },
+      },
     });
     renderScreen(<MenuManager />);
     await screen.findByRole('list', { name: 'Categories and items' });
@@ -71,13 +82,26 @@ describe('item drawer', () => {
     type(within(drawer).getByLabelText(/^Price/), '12.50');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sentBody(fetchMock, '/api/v1/item')).toBeDefined());
-    expect(sentBody(fetchMock, '/api/v1/item')).toMatchObject({ name: 'Fries', price: 1250, category_id: 'c2', min_purchase_value: null, custom_tax: false, available: true });
+    expect(sentBody(fetchMock, '/api/v1/item')).toMatchObject({
+      name: 'Fries',
+      price: 1250,
+      category_id: 'c2',
+      min_purchase_value: null,
+      custom_tax: false,
+      available: true,
+    });
   });
 
   test('a 422 puts the server texts on the fields and keeps what was typed', async () => {
     mockFetch({
       ...base,
-      'POST /api/v1/item': { status: 422, body: { message: 'The given data was invalid.', errors: { name: ['An item with this name already exists.'], price: ['The price is too high.'] } } },
+      'POST /api/v1/item': {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { name: ['An item with this name already exists.'], price: ['The price is too high.'] },
+        },
+      },
     });
     const drawer = await openDrawer('Add item', 'New item');
     type(within(drawer).getByLabelText(/^Item name/), 'Cheeseburger');
@@ -102,7 +126,10 @@ describe('item drawer', () => {
   });
 
   test('editing starts from the item, the price shown in dollars', async () => {
-    const fetchMock = mockFetch({ ...base, 'PUT /api/v1/item/i1': { status: 200, body: { message: 'Saved.', item: burgers.items[0] } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'PUT /api/v1/item/i1': { status: 200, body: { message: 'Saved.', item: burgers.items[0] } },
+    });
     renderScreen(<MenuManager />);
     await screen.findByRole('list', { name: 'Categories and items' });
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Cheeseburger' }));
@@ -112,7 +139,9 @@ describe('item drawer', () => {
     expect(within(drawer).getByLabelText(/^Price/)).toHaveValue('12.50');
     type(within(drawer).getByLabelText(/^Price/), '13');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/item/i1')).toMatchObject({ price: 1300, category_id: 'c1' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/item/i1')).toMatchObject({ price: 1300, category_id: 'c1' }),
+    );
   });
 
   test('a picture of the wrong type is refused before any upload', async () => {
@@ -134,12 +163,19 @@ describe('item drawer', () => {
       'POST /api/v1/item': { status: 201, body: { message: 'Item created.', item: burgers.items[0] } },
     });
     const drawer = await openDrawer('Add item', 'New item');
-    fireEvent.change(within(drawer).getByTestId('item-image-input'), { target: { files: [new File(['png'], 'fries.png', { type: 'image/png' })] } });
-    expect(await within(drawer).findByRole('img', { name: 'Item picture' })).toHaveAttribute('src', '/api/v1/uploads/u1');
+    fireEvent.change(within(drawer).getByTestId('item-image-input'), {
+      target: { files: [new File(['png'], 'fries.png', { type: 'image/png' })] },
+    });
+    expect(await within(drawer).findByRole('img', { name: 'Item picture' })).toHaveAttribute(
+      'src',
+      '/api/v1/uploads/u1',
+    );
     expect(within(drawer).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     type(within(drawer).getByLabelText(/^Item name/), 'Fries');
     type(within(drawer).getByLabelText(/^Price/), '4');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/item')).toMatchObject({ image: '/api/v1/uploads/u1', price: 400 }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/item')).toMatchObject({ image: '/api/v1/uploads/u1', price: 400 }),
+    );
   });
 });

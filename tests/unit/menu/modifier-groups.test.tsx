@@ -46,11 +46,16 @@ describe('ModifierGroupsTab', () => {
   });
 
   test('a failed load shows the error with a retry', async () => {
-    const fetchMock = mockFetch({ ...base, 'GET /api/v1/modifier-group': { status: 500, body: { message: 'Server down' } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'GET /api/v1/modifier-group': { status: 500, body: { message: 'Server down' } },
+    });
     renderScreen(<ModifierGroupsTab />);
     expect(await screen.findByText('Server down', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/modifier-group')).length).toBeGreaterThan(3));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/modifier-group')).length).toBeGreaterThan(3),
+    );
   });
 
   test('refuses a maximum below the minimum with the translated text and sends nothing', async () => {
@@ -70,7 +75,10 @@ describe('ModifierGroupsTab', () => {
   test('sends prices in cents: "1.50" becomes 150', async () => {
     const fetchMock = mockFetch({
       ...base,
-      'POST /api/v1/modifier-group': { status: 201, body: { message: 'Saved', modifier_group: { ...sizes, _id: 'mg2', name: 'Extras' } } },
+      'POST /api/v1/modifier-group': {
+        status: 201,
+        body: { message: 'Saved', modifier_group: { ...sizes, _id: 'mg2', name: 'Extras' } },
+      },
     });
     const drawer = await openCreate();
     type(within(drawer).getByLabelText(/^Group name/), 'Extras');
@@ -99,7 +107,10 @@ describe('ModifierGroupsTab', () => {
   test("a nested server error lands on that option's field and the inputs stay", async () => {
     mockFetch({
       ...base,
-      'PUT /api/v1/modifier-group/mg1': { status: 422, body: { message: 'The given data was invalid.', errors: { 'options.1.name': ['This option name is taken.'] } } },
+      'PUT /api/v1/modifier-group/mg1': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'options.1.name': ['This option name is taken.'] } },
+      },
     });
     renderScreen(<ModifierGroupsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Size' }));
@@ -114,7 +125,10 @@ describe('ModifierGroupsTab', () => {
   });
 
   test('delete asks first, says items are unlinked, then deletes', async () => {
-    const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/modifier-group/mg1': { status: 200, body: { message: 'Deleted' } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'DELETE /api/v1/modifier-group/mg1': { status: 200, body: { message: 'Deleted' } },
+    });
     const { notify } = renderScreen(<ModifierGroupsTab />);
     await deleteAfterConfirming(fetchMock, notify, 'Size', /removed from every item it is linked to/, 'Deleted');
   });

@@ -1,4 +1,10 @@
-import { createRowCoordinatesGetter, dropIndicator, dropTarget, positions, siblingIndex } from '@/components/menu/list/reorder';
+import {
+  createRowCoordinatesGetter,
+  dropIndicator,
+  dropTarget,
+  positions,
+  siblingIndex,
+} from '@/components/menu/list/reorder';
 import { buildRows, ROW_HEIGHT } from '@/components/menu/list/rows';
 import { burgers, category, drinks, item } from './fixtures';
 
@@ -11,7 +17,12 @@ const args = (y: number) => ({ active: 'x', currentCoordinates: { x: 10, y }, co
 
 /** The list's top is at viewport y 100 and it is not scrolled. */
 const getter = (activeIndex: number, list = rows) =>
-  createRowCoordinatesGetter(() => ({ rows: list, activeIndex, rowHeight: ROW_HEIGHT, indexAt: (y) => Math.floor((y - 100) / ROW_HEIGHT) }));
+  createRowCoordinatesGetter(() => ({
+    rows: list,
+    activeIndex,
+    rowHeight: ROW_HEIGHT,
+    indexAt: (y) => Math.floor((y - 100) / ROW_HEIGHT),
+  }));
 const top = (index: number) => 100 + index * ROW_HEIGHT;
 
 describe('keyboard coordinates getter', () => {
@@ -42,7 +53,7 @@ describe('keyboard coordinates getter', () => {
 });
 
 describe('drop target', () => {
-  test('a category dropped on any row of another category takes that category\'s place', () => {
+  test("a category dropped on any row of another category takes that category's place", () => {
     expect(dropTarget(rows, 0, 4)).toBe(3); // over Cola → Drinks
     expect(dropTarget(rows, 5, 1)).toBe(0); // Sides over Cheeseburger → Burgers
     expect(positions(rows, 0, 5)).toEqual({ from: 0, to: 2, total: 3 });

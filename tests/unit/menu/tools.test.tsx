@@ -17,7 +17,9 @@ const categories: Category[] = [
   category('c2', 'Drinks', [item('i3', 'Cola', 300)], { sort: 1 }),
 ];
 const ok = (body: unknown) => ({ status: 200, body });
-const user = ok(userReply({ locations: [location('l1', 'Downtown', true), location('l2', 'Uptown'), location('l3', 'Airport')] }));
+const user = ok(
+  userReply({ locations: [location('l1', 'Downtown', true), location('l2', 'Uptown'), location('l3', 'Airport')] }),
+);
 
 /** Puts a CSV file into the dialog's file input. */
 function chooseFile(text: string) {
@@ -49,7 +51,10 @@ describe('BulkEditDialog', () => {
     expect(screen.getByText('2 items: prices +10 %')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sentBody(fetch, '/api/v1/item/bulk')).toEqual({ item_ids: ['i1', 'i2'], price_change: { mode: 'percent', value: 10 } });
+    expect(sentBody(fetch, '/api/v1/item/bulk')).toEqual({
+      item_ids: ['i1', 'i2'],
+      price_change: { mode: 'percent', value: 10 },
+    });
   });
 
   it('sends an amount in cents with availability and category', async () => {
@@ -64,11 +69,22 @@ describe('BulkEditDialog', () => {
     pick('Move to category', 'Drinks');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sentBody(fetch, '/api/v1/item/bulk')).toEqual({ item_ids: ['i1'], price_change: { mode: 'amount', value: -150 }, available: false, category_id: 'c2' });
+    expect(sentBody(fetch, '/api/v1/item/bulk')).toEqual({
+      item_ids: ['i1'],
+      price_change: { mode: 'amount', value: -150 },
+      available: false,
+      category_id: 'c2',
+    });
   });
 
   it('shows the server refusal in the dialog', async () => {
-    mockFetch({ ...routes, 'POST /api/v1/item/bulk': { status: 422, body: { message: 'Invalid.', errors: { price_change: ['A price would fall below zero.'] } } } });
+    mockFetch({
+      ...routes,
+      'POST /api/v1/item/bulk': {
+        status: 422,
+        body: { message: 'Invalid.', errors: { price_change: ['A price would fall below zero.'] } },
+      },
+    });
     const onDone = jest.fn();
     renderScreen(<BulkEditDialog open itemIds={['i1']} onClose={jest.fn()} onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'By an amount' }));
@@ -86,7 +102,15 @@ describe('CsvImportButton', () => {
     mockFetch({ 'GET /api/v1/user': user, 'GET /api/v1/category': ok({ categories }) });
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
-    chooseFile([header, 'Burgers,Classic,13,,yes,', 'Desserts,"Brownie, warm",4.50,"two', 'lines",yes,', 'Burgers,Veggie,abc,,yes,'].join('\n'));
+    chooseFile(
+      [
+        header,
+        'Burgers,Classic,13,,yes,',
+        'Desserts,"Brownie, warm",4.50,"two',
+        'lines",yes,',
+        'Burgers,Veggie,abc,,yes,',
+      ].join('\n'),
+    );
     expect(await screen.findByText('1 new category')).toBeInTheDocument();
     expect(screen.getByText('1 new item')).toBeInTheDocument();
     expect(screen.getByText('1 changed item')).toBeInTheDocument();
@@ -103,7 +127,9 @@ describe('CsvImportButton', () => {
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     chooseFile('category;price\nBurgers;12\n');
-    expect(await screen.findByText('The header has no “name” column. Required columns: category, name, price.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The header has no “name” column. Required columns: category, name, price.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
@@ -111,7 +137,10 @@ describe('CsvImportButton', () => {
     const fetch = mockFetch({
       'GET /api/v1/user': user,
       'GET /api/v1/category': ok({ categories }),
-      'POST /api/v1/menu/import': { status: 422, body: { message: 'The given data was invalid.', errors: { 'rows.3.name': ['This name is taken.'] } } },
+      'POST /api/v1/menu/import': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'rows.3.name': ['This name is taken.'] } },
+      },
     });
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
@@ -140,7 +169,9 @@ describe('CopyMenuDialog', () => {
     const onClose = jest.fn();
     renderScreen(<CopyMenuDialog open categoryIds={['c1']} onClose={onClose} />);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Location/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Uptown · Montréal', 'Airport · Montréal']);
     fireEvent.click(screen.getByRole('option', { name: 'Uptown · Montréal' }));
     expect(await screen.findByText(/Copy 1 category and 2 items to Uptown\?/)).toBeInTheDocument();
@@ -158,7 +189,8 @@ describe('CopyMenuDialog', () => {
 });
 
 describe('CloverImportButton', () => {
-  const integration = (available: boolean) => ok({ integration: null, images: [], external_location_id: null, is_import_clover_available: available });
+  const integration = (available: boolean) =>
+    ok({ integration: null, images: [], external_location_id: null, is_import_clover_available: available });
 
   it('renders nothing without the Clover import', async () => {
     const fetch = mockFetch({ 'GET /api/v1/integration': integration(false) });
@@ -170,7 +202,13 @@ describe('CloverImportButton', () => {
   it('asks, imports and goes to the menu', async () => {
     mockFetch({
       'GET /api/v1/integration': integration(true),
-      'POST /api/v1/integration/clover/import': ok({ message: 'Imported.', categories: 2, items: 9, modifier_groups: 1, taxes: 2 }),
+      'POST /api/v1/integration/clover/import': ok({
+        message: 'Imported.',
+        categories: 2,
+        items: 9,
+        modifier_groups: 1,
+        taxes: 2,
+      }),
     });
     const { notify } = renderScreen(<CloverImportButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import from Clover' }));

@@ -27,7 +27,14 @@ describe('GettingStartedList', () => {
       'Place a test order',
     ]);
     const hrefs = rows.slice(0, 6).map((r) => within(r).getByRole('link').getAttribute('href'));
-    expect(hrefs).toEqual(['/setup/store?tab=store', '/manage/menu', '/settings/online-order', '/settings/billing', '/settings/website-widget', '/settings/pos']);
+    expect(hrefs).toEqual([
+      '/setup/store?tab=store',
+      '/manage/menu',
+      '/settings/online-order',
+      '/settings/billing',
+      '/settings/website-widget',
+      '/settings/pos',
+    ]);
     expect(within(rows[6]!).queryByRole('link')).toBeNull();
     expect(within(rows[6]!).getByRole('button', { name: 'Place test order' })).toBeInTheDocument();
 
@@ -55,7 +62,9 @@ describe('GettingStartedList', () => {
     expect(within(steps()[6]!).getByText('Done')).toBeInTheDocument();
     expect(within(steps()[6]!).getByRole('button', { name: 'Place another test order' })).toBeEnabled();
     expect(notify).toHaveBeenCalledWith('Test order T-1001 placed.', 'success');
-    const gets = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/getting-started') && (init?.method ?? 'GET') === 'GET');
+    const gets = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/getting-started') && (init?.method ?? 'GET') === 'GET',
+    );
     expect(gets).toHaveLength(2);
   });
 

@@ -72,7 +72,10 @@ export class FakeEventSource {
   }
 
   removeEventListener(type: string, fn: (e: Event) => void) {
-    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((f) => f !== fn));
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((f) => f !== fn),
+    );
   }
 
   close() {

@@ -64,7 +64,17 @@ describe('never miss an order', () => {
     expect(toneStarts.mock.calls.length).toBe(first * 2);
 
     // Another tab opened it: GET order/{id} marked it seen and the stream says so.
-    act(() => FakeEventSource.last.emit(8, { kind: 'updated', order: { ...arrived, isNew: false, seen_at: '2026-05-01T12:04:00.000Z', updated_at: '2026-05-01T12:04:00.000Z' } }));
+    act(() =>
+      FakeEventSource.last.emit(8, {
+        kind: 'updated',
+        order: {
+          ...arrived,
+          isNew: false,
+          seen_at: '2026-05-01T12:04:00.000Z',
+          updated_at: '2026-05-01T12:04:00.000Z',
+        },
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('NEW')).not.toBeInTheDocument());
     await expectNoMoreTones();
   });
@@ -75,7 +85,18 @@ describe('never miss an order', () => {
     mockFetch({
       ...noUser,
       'GET /api/v1/order': { status: 200, body: makeBoard([waiting]) },
-      'PUT /api/v1/order/o-1003/status': { status: 200, body: { order: { ...waiting, status: 'confirmed', order_status: 'confirmed_order_asap', isNew: false, updated_at: '2026-05-01T12:05:00.000Z' } } },
+      'PUT /api/v1/order/o-1003/status': {
+        status: 200,
+        body: {
+          order: {
+            ...waiting,
+            status: 'confirmed',
+            order_status: 'confirmed_order_asap',
+            isNew: false,
+            updated_at: '2026-05-01T12:05:00.000Z',
+          },
+        },
+      },
     });
     renderBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Change the status of order #1003' }));
@@ -92,7 +113,10 @@ describe('never miss an order', () => {
     const fetch = mockFetch({
       ...noUser,
       'GET /api/v1/order': { status: 200, body: makeBoard([waiting]) },
-      'GET /api/v1/order/o-1005': { status: 200, body: { order: { ...waiting, isNew: false, updated_at: '2026-05-01T12:06:00.000Z' }, isNew: true } },
+      'GET /api/v1/order/o-1005': {
+        status: 200,
+        body: { order: { ...waiting, isNew: false, updated_at: '2026-05-01T12:06:00.000Z' }, isNew: true },
+      },
     });
     renderBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Open order #1005' }));
@@ -103,7 +127,10 @@ describe('never miss an order', () => {
 
   it('offers "Enable sound" while the browser holds audio back, and remembers the mute', async () => {
     const audio = installAudio('suspended');
-    mockFetch({ ...noUser, 'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1004', isNew: true })]) } });
+    mockFetch({
+      ...noUser,
+      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1004', isNew: true })]) },
+    });
     renderBoard();
     await screen.findByRole('button', { name: 'Open order #1004' });
     expect(toneStarts).not.toHaveBeenCalled();

@@ -36,9 +36,26 @@ export function installAudio(initialState: AudioContextState = 'running') {
  * rectangles and cards sit at the top of theirs, which is all a keyboard move needs.
  */
 export function layOutBoard() {
-  const columns = ['open_orders', 'confirmed_order_asap', 'confirmed_scheduled', 'ready_for_pickup', 'on_delivery', 'completed'];
+  const columns = [
+    'open_orders',
+    'confirmed_order_asap',
+    'confirmed_scheduled',
+    'ready_for_pickup',
+    'on_delivery',
+    'completed',
+  ];
   const rect = (left: number, top: number, width: number, height: number) =>
-    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+    ({
+      left,
+      top,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      x: left,
+      y: top,
+      toJSON: () => ({}),
+    }) as DOMRect;
   return jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const column = this.closest('[data-column]');
     // The dragged copy (DragOverlay) lives outside the columns: it starts where the card was,

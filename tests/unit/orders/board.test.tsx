@@ -7,14 +7,25 @@ import { installAudio, layOutBoard, renderBoard } from './board-render';
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
 const newOrder = makeOrder({ _id: 'o-1001', isNew: true });
-const confirmedDelivery = makeOrder({ _id: 'o-1002', type: 'delivery', status: 'confirmed', order_status: 'confirmed_order_asap', customer_name: 'Bob Roy' });
+const confirmedDelivery = makeOrder({
+  _id: 'o-1002',
+  type: 'delivery',
+  status: 'confirmed',
+  order_status: 'confirmed_order_asap',
+  customer_name: 'Bob Roy',
+});
 const column = (name: string) => screen.getByRole('region', { name });
 const noUser = { 'GET /api/v1/user': { status: 404, body: { message: 'No user.' } } };
 
 function withBoard(extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({ ...noUser, 'GET /api/v1/order': { status: 200, body: makeBoard([newOrder, confirmedDelivery]) }, ...extra });
+  return mockFetch({
+    ...noUser,
+    'GET /api/v1/order': { status: 200, body: makeBoard([newOrder, confirmedDelivery]) },
+    ...extra,
+  });
 }
-const boardReads = (fetch: jest.Mock) => fetch.mock.calls.filter(([url, init]) => String(url) === '/api/v1/order' && !init?.method?.match(/PUT/)).length;
+const boardReads = (fetch: jest.Mock) =>
+  fetch.mock.calls.filter(([url, init]) => String(url) === '/api/v1/order' && !init?.method?.match(/PUT/)).length;
 
 /** Picks up a card by its handle, moves it `steps` columns right and drops it. */
 async function keyboardMove(number: string, steps: number) {
@@ -49,7 +60,8 @@ describe('order board', () => {
     expect(fresh).toHaveTextContent('$23.00');
     expect(fresh).toHaveTextContent('5 min. ago');
     expect(within(column('New')).getByText('NEW')).toBeInTheDocument();
-    for (const name of ['Confirmed (Now)', 'Confirmed (Upcoming)', 'Ready for Pickup', 'On Delivery', 'Completed']) expect(column(name)).toBeInTheDocument();
+    for (const name of ['Confirmed (Now)', 'Confirmed (Upcoming)', 'Ready for Pickup', 'On Delivery', 'Completed'])
+      expect(column(name)).toBeInTheDocument();
     expect(within(column('Confirmed (Now)')).getByText('1 order')).toBeInTheDocument();
     expect(within(column('Completed')).getByText('No orders')).toBeInTheDocument();
   });
@@ -62,7 +74,11 @@ describe('order board', () => {
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Change the status of order #1002' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Out for delivery', 'Complete', 'Cancel order']);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Out for delivery',
+      'Complete',
+      'Cancel order',
+    ]);
   });
 
   it('moves New → Confirmed (Now) by keyboard, asks the preparation time and sends it; no reload after', async () => {
@@ -70,7 +86,17 @@ describe('order board', () => {
     const fetch = withBoard({
       'PUT /api/v1/order/o-1001/status': {
         status: 200,
-        body: { order: { ...newOrder, status: 'confirmed', order_status: 'confirmed_order_asap', isNew: false, preparation_time: 30, updated_at: '2026-05-01T12:03:00.000Z' }, message: 'Order confirmed.' },
+        body: {
+          order: {
+            ...newOrder,
+            status: 'confirmed',
+            order_status: 'confirmed_order_asap',
+            isNew: false,
+            preparation_time: 30,
+            updated_at: '2026-05-01T12:03:00.000Z',
+          },
+          message: 'Order confirmed.',
+        },
       },
     });
     const { notify } = renderBoard();
@@ -80,7 +106,9 @@ describe('order board', () => {
     expect(within(dialog).getByLabelText('Estimated preparation time (minutes)')).toHaveValue('20');
     fireEvent.click(within(dialog).getByRole('button', { name: '30 min' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
-    await waitFor(() => expect(sentBody(fetch, '/api/v1/order/o-1001/status')).toEqual({ order_status: 'confirm', preparation_time: 30 }));
+    await waitFor(() =>
+      expect(sentBody(fetch, '/api/v1/order/o-1001/status')).toEqual({ order_status: 'confirm', preparation_time: 30 }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(column('Confirmed (Now)')).getByRole('button', { name: 'Open order #1001' })).toBeInTheDocument();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Order confirmed.', 'success'));
@@ -95,7 +123,9 @@ describe('order board', () => {
     renderBoard();
     await screen.findByRole('button', { name: 'Open order #1001' });
     await keyboardMove('1001', 3);
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Order #1001 cannot move from New to Ready for Pickup.', { variant: 'warning' });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Order #1001 cannot move from New to Ready for Pickup.', {
+      variant: 'warning',
+    });
     expect(within(column('New')).getByRole('button', { name: 'Open order #1001' })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     layout.mockRestore();
@@ -103,7 +133,11 @@ describe('order board', () => {
 
   it.each([
     ['a 409', { status: 409, body: { message: 'This order cannot move there.' } }, 'This order cannot move there.'],
-    ['a reply without _id', { status: 200, body: { order: { ...confirmedDelivery, _id: undefined }, message: 'Done.' } }, 'Unexpected reply from the server.'],
+    [
+      'a reply without _id',
+      { status: 200, body: { order: { ...confirmedDelivery, _id: undefined }, message: 'Done.' } },
+      'Unexpected reply from the server.',
+    ],
   ])('puts the card back after %s', async (_name, reply, text) => {
     withBoard({ 'PUT /api/v1/order/o-1002/status': reply });
     const { notify } = renderBoard();
@@ -115,7 +149,19 @@ describe('order board', () => {
   });
 
   it('asks before cancelling', async () => {
-    const fetch = withBoard({ 'PUT /api/v1/order/o-1001/status': { status: 200, body: { order: { ...newOrder, status: 'cancelled', order_status: 'cancelled', updated_at: '2026-05-01T12:03:00.000Z' } } } });
+    const fetch = withBoard({
+      'PUT /api/v1/order/o-1001/status': {
+        status: 200,
+        body: {
+          order: {
+            ...newOrder,
+            status: 'cancelled',
+            order_status: 'cancelled',
+            updated_at: '2026-05-01T12:03:00.000Z',
+          },
+        },
+      },
+    });
     renderBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Change the status of order #1001' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cancel order' }));

@@ -61,7 +61,10 @@ describe('Order drawer', () => {
 
   test('cancel asks first, then calls GET order/{id}/cancel and refreshes the history of the range', async () => {
     const { fetchMock, client } = setup(order(), {
-      'GET /api/v1/order/o1/cancel': { status: 200, body: { order: order({ status: 'cancelled', order_status: 'cancelled' }), message: 'Order #1042 cancelled.' } },
+      'GET /api/v1/order/o1/cancel': {
+        status: 200,
+        body: { order: order({ status: 'cancelled', order_status: 'cancelled' }), message: 'Order #1042 cancelled.' },
+      },
     });
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     await drawerReady();
@@ -91,21 +94,29 @@ describe('Order drawer', () => {
 
   test('change address: apartment and buzzer are optional; blanks are left out', async () => {
     const { fetchMock } = setup(order(), {
-      'POST /api/v1/order/o1/address': { status: 200, body: { order: order({ address: '22 Rue Saint-Denis' }), message: 'Address changed.' } },
+      'POST /api/v1/order/o1/address': {
+        status: 200,
+        body: { order: order({ address: '22 Rue Saint-Denis' }), message: 'Address changed.' },
+      },
     });
     await drawerReady();
     fireEvent.click(button('Change address'));
     const dialog = await screen.findByRole('dialog', { name: 'Delivery address of order #1042' });
     fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: ' 22 Rue Saint-Denis ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/order/o1/address')).toEqual({ address: '22 Rue Saint-Denis' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/order/o1/address')).toEqual({ address: '22 Rue Saint-Denis' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Delivery address/ })).not.toBeInTheDocument());
     expect(await screen.findByText('22 Rue Saint-Denis')).toBeInTheDocument();
   });
 
   test("change address: the server's 422 on address lands on the field and the input is kept", async () => {
     setup(order(), {
-      'POST /api/v1/order/o1/address': { status: 422, body: { message: 'The given data was invalid.', errors: { address: ['We cannot deliver to this address.'] } } },
+      'POST /api/v1/order/o1/address': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { address: ['We cannot deliver to this address.'] } },
+      },
     });
     await drawerReady();
     fireEvent.click(button('Change address'));
@@ -123,7 +134,10 @@ describe('Order drawer', () => {
     let release: (v: unknown) => void = () => {};
     const gate = new Promise((r) => (release = r));
     const { fetchMock, notify } = setup(order(), {
-      'GET /api/v1/order/o1/create-driver': { status: 409, body: { message: 'A driver is already on the way for order #1042.' } },
+      'GET /api/v1/order/o1/create-driver': {
+        status: 409,
+        body: { message: 'A driver is already on the way for order #1042.' },
+      },
     });
     // Hold the reply so the busy state can be seen before it arrives.
     const realFetch = global.fetch;
@@ -136,7 +150,9 @@ describe('Order drawer', () => {
     await waitFor(() => expect(button('Request driver')).toHaveAttribute('aria-busy', 'true'));
     expect(button('Request driver')).toBeDisabled();
     release(undefined);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('A driver is already on the way for order #1042.', 'error'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('A driver is already on the way for order #1042.', 'error'),
+    );
     await waitFor(() => expect(button('Request driver')).toHaveAttribute('aria-busy', 'false'));
     expect(button('Request driver')).toBeEnabled();
     // The order may have changed elsewhere: it is loaded again.
@@ -149,7 +165,11 @@ describe('Order drawer', () => {
     });
     await drawerReady();
     fireEvent.click(button('Cancel order'));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order #1042?' })).getByRole('button', { name: 'Yes, cancel the order' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel order #1042?' })).getByRole('button', {
+        name: 'Yes, cancel the order',
+      }),
+    );
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Something went wrong.', 'error'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel order #1042?' })).not.toBeInTheDocument());
     expect(button('Cancel order')).toBeEnabled();

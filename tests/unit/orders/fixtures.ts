@@ -51,4 +51,7 @@ export function sentQuery(fn: jest.Mock, path: string, n = 0): URLSearchParams |
 }
 
 export const callsTo = (fn: jest.Mock, method: string, path: string) =>
-  fn.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path).length;
+  fn.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
+  ).length;

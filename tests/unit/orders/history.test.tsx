@@ -17,7 +17,10 @@ jest.setTimeout(30_000);
 
 const HISTORY = '/api/v1/order/history';
 const TZ = 'America/Toronto';
-const page = (orders = [order()], total = orders.length, p = 1, per = 25) => ({ status: 200, body: { orders, total, page: p, per_page: per } });
+const page = (orders = [order()], total = orders.length, p = 1, per = 25) => ({
+  status: 200,
+  body: { orders, total, page: p, per_page: per },
+});
 
 function setup(history: Parameters<typeof mockFetch>[0][string] = page()) {
   const fetchMock = mockFetch({ 'GET /api/v1/user': { status: 200, body: userReply() }, [`GET ${HISTORY}`]: history });
@@ -47,7 +50,13 @@ describe('Order history', () => {
     const today = presetRange('today', new Date(), TZ)!;
     expect(await screen.findByText('#1042')).toBeInTheDocument();
     const q = sentQuery(fetchMock, HISTORY)!;
-    expect(Object.fromEntries(q)).toEqual({ from: today.from, to: today.to, page: '1', per_page: '25', sort: '-created_at' });
+    expect(Object.fromEntries(q)).toEqual({
+      from: today.from,
+      to: today.to,
+      page: '1',
+      per_page: '25',
+      sort: '-created_at',
+    });
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('$39.46')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
@@ -95,7 +104,9 @@ describe('Order history', () => {
     await waitFor(() => expect(lastQuery(fetchMock).get('sort')).toBe('-total'));
     expect(lastQuery(fetchMock).get('page')).toBe('1');
     // The grid shows the sort the URL now holds before the next click turns it around.
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
     fireEvent.click(screen.getByRole('columnheader', { name: /Total/ }));
     await waitFor(() => expect(lastQuery(fetchMock).get('sort')).toBe('total'));
   });
@@ -164,13 +175,20 @@ describe('Order history', () => {
       'GET /api/v1/user': { status: 200, body: userReply() },
       [`GET ${HISTORY}`]: page(),
       'GET /api/v1/order/o1': { status: 200, body: { order: order(), isNew: false } },
-      'GET /api/v1/order/o1/cancel': { status: 200, body: { order: order({ status: 'cancelled' }), message: 'Order #1042 cancelled.' } },
+      'GET /api/v1/order/o1/cancel': {
+        status: 200,
+        body: { order: order({ status: 'cancelled' }), message: 'Order #1042 cancelled.' },
+      },
     });
     renderHistory();
     await screen.findByRole('heading', { name: 'Order #1042' });
     expect(callsTo(fetchMock, 'GET', HISTORY)).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order #1042?' })).getByRole('button', { name: 'Yes, cancel the order' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel order #1042?' })).getByRole('button', {
+        name: 'Yes, cancel the order',
+      }),
+    );
     await waitFor(() => expect(callsTo(fetchMock, 'GET', HISTORY)).toBe(2));
     expect(Object.fromEntries(lastQuery(fetchMock))).toMatchObject({ from: '2024-05-01', to: '2024-05-15' });
   });

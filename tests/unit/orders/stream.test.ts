@@ -8,7 +8,10 @@ import { connectionState, parseStreamEvent, reopenDelay, streamUrl } from '@/lib
 import { dashboardKeys } from '@/lib/api/dashboard';
 import { FakeEventSource, makeBoard, makeOrder } from './board-fixtures';
 
-const cardsOf = (board: ReturnType<typeof makeBoard>, id: string) => Object.values(board).flat().filter((o) => o._id === id).length;
+const cardsOf = (board: ReturnType<typeof makeBoard>, id: string) =>
+  Object.values(board)
+    .flat()
+    .filter((o) => o._id === id).length;
 
 describe('board cache edits', () => {
   it('puts a created order into its column once, however often it is applied', () => {
@@ -21,17 +24,36 @@ describe('board cache edits', () => {
 
   it('moves an updated order to its new column and replaces it in place when it stays', () => {
     const board = makeBoard([makeOrder({ _id: 'o-1' }), makeOrder({ _id: 'o-2' })]);
-    const moved = applyOrder(board, makeOrder({ _id: 'o-1', status: 'confirmed', order_status: 'confirmed_order_asap', updated_at: '2026-05-01T12:01:00.000Z' }));
+    const moved = applyOrder(
+      board,
+      makeOrder({
+        _id: 'o-1',
+        status: 'confirmed',
+        order_status: 'confirmed_order_asap',
+        updated_at: '2026-05-01T12:01:00.000Z',
+      }),
+    );
     expect(moved.open_orders.map((o) => o._id)).toEqual(['o-2']);
     expect(moved.confirmed_order_asap.map((o) => o._id)).toEqual(['o-1']);
-    const renamed = applyOrder(board, makeOrder({ _id: 'o-1', customer_name: 'Bob', updated_at: '2026-05-01T12:01:00.000Z' }));
+    const renamed = applyOrder(
+      board,
+      makeOrder({ _id: 'o-1', customer_name: 'Bob', updated_at: '2026-05-01T12:01:00.000Z' }),
+    );
     expect(renamed.open_orders.map((o) => o.customer_name)).toEqual(['Bob', 'Alice Martin']);
   });
 
   it('drops a cancelled order, puts completed ones first and ignores an older copy', () => {
-    const board = makeBoard([makeOrder({ _id: 'o-1' }), makeOrder({ _id: 'o-9', status: 'completed', order_status: 'completed' })]);
-    expect(findOrder(applyOrder(board, makeOrder({ _id: 'o-1', status: 'cancelled', order_status: 'cancelled' })), 'o-1')).toBeNull();
-    const done = applyOrder(board, makeOrder({ _id: 'o-1', status: 'completed', order_status: 'completed', updated_at: '2026-05-01T12:05:00.000Z' }));
+    const board = makeBoard([
+      makeOrder({ _id: 'o-1' }),
+      makeOrder({ _id: 'o-9', status: 'completed', order_status: 'completed' }),
+    ]);
+    expect(
+      findOrder(applyOrder(board, makeOrder({ _id: 'o-1', status: 'cancelled', order_status: 'cancelled' })), 'o-1'),
+    ).toBeNull();
+    const done = applyOrder(
+      board,
+      makeOrder({ _id: 'o-1', status: 'completed', order_status: 'completed', updated_at: '2026-05-01T12:05:00.000Z' }),
+    );
     expect(done.completed.map((o) => o._id)).toEqual(['o-1', 'o-9']);
     expect(applyOrder(done, makeOrder({ _id: 'o-1' }))).toBe(done);
   });
@@ -39,8 +61,16 @@ describe('board cache edits', () => {
   it('guesses the column of a confirm from the due time and stops the ringing', () => {
     const now = new Date('2026-05-01T12:00:00.000Z');
     const asap = optimisticOrder(makeOrder({ _id: 'o-1', isNew: true }), 'confirm', 15, now);
-    expect(asap).toMatchObject({ status: 'confirmed', order_status: 'confirmed_order_asap', isNew: false, preparation_time: 15 });
-    expect(optimisticOrder(makeOrder({ _id: 'o-2', scheduled_at: '2026-05-01T15:00:00.000Z' }), 'confirm', undefined, now).order_status).toBe('confirmed_scheduled');
+    expect(asap).toMatchObject({
+      status: 'confirmed',
+      order_status: 'confirmed_order_asap',
+      isNew: false,
+      preparation_time: 15,
+    });
+    expect(
+      optimisticOrder(makeOrder({ _id: 'o-2', scheduled_at: '2026-05-01T15:00:00.000Z' }), 'confirm', undefined, now)
+        .order_status,
+    ).toBe('confirmed_scheduled');
     expect(boardIsRinging(makeBoard([makeOrder({ _id: 'o-1', isNew: true })]))).toBe(true);
     expect(boardIsRinging(makeBoard([asap]))).toBe(false);
   });
@@ -74,7 +104,9 @@ describe('useOrderStream', () => {
     jest.useFakeTimers();
     FakeEventSource.install();
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => makeBoard([makeOrder({ _id: 'o-1' })]) }) as Response);
+    fetchMock = jest.fn(
+      async () => ({ ok: true, status: 200, json: async () => makeBoard([makeOrder({ _id: 'o-1' })]) }) as Response,
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     client.setQueryData(orderKeys.board(), makeBoard([makeOrder({ _id: 'o-1' })]));
   });
@@ -88,7 +120,11 @@ describe('useOrderStream', () => {
   function renderStream() {
     // An observer keeps the board query active, as the board component does: refetches and
     // polls only reach active queries.
-    const observer = new QueryObserver(client, { queryKey: orderKeys.board(), queryFn: () => fetchMock('/api/v1/order').then((r: Response) => r.json()), staleTime: Infinity });
+    const observer = new QueryObserver(client, {
+      queryKey: orderKeys.board(),
+      queryFn: () => fetchMock('/api/v1/order').then((r: Response) => r.json()),
+      staleTime: Infinity,
+    });
     const unsubscribe = observer.subscribe(() => undefined);
     const view = renderHook(() => useOrderStream(), { wrapper });
     return { ...view, unsubscribe };
@@ -99,7 +135,8 @@ describe('useOrderStream', () => {
     act(() => FakeEventSource.last.open());
     client.setQueryData(dashboardKeys.figures(7), { stale: false } as never);
     act(() => {
-      for (let id = 7; id < 10; id++) FakeEventSource.last.emit(id, { kind: 'created', order: makeOrder({ _id: `o-${id}` }) });
+      for (let id = 7; id < 10; id++)
+        FakeEventSource.last.emit(id, { kind: 'created', order: makeOrder({ _id: `o-${id}` }) });
     });
     expect(client.getQueryState(dashboardKeys.figures(7))?.isInvalidated).toBe(false);
     act(() => jest.advanceTimersByTime(2_000));
@@ -118,7 +155,17 @@ describe('useOrderStream', () => {
     });
     const board = client.getQueryData<ReturnType<typeof makeBoard>>(orderKeys.board())!;
     expect(board.open_orders.map((o) => o._id)).toEqual(['o-1', 'o-2']);
-    act(() => FakeEventSource.last.emit(6, { kind: 'updated', order: makeOrder({ _id: 'o-2', status: 'confirmed', order_status: 'confirmed_order_asap', updated_at: '2026-05-01T12:02:00.000Z' }) }));
+    act(() =>
+      FakeEventSource.last.emit(6, {
+        kind: 'updated',
+        order: makeOrder({
+          _id: 'o-2',
+          status: 'confirmed',
+          order_status: 'confirmed_order_asap',
+          updated_at: '2026-05-01T12:02:00.000Z',
+        }),
+      }),
+    );
     const after = client.getQueryData<ReturnType<typeof makeBoard>>(orderKeys.board())!;
     expect(after.open_orders.map((o) => o._id)).toEqual(['o-1']);
     expect(after.confirmed_order_asap.map((o) => o._id)).toEqual(['o-2']);

@@ -67,6 +67,10 @@ test('in French', async () => {
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
-  expect(await screen.findByText('La configuration de la facturation est incomplète. Choisissez un forfait pour être en ligne.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'La configuration de la facturation est incomplète. Choisissez un forfait pour être en ligne.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Choisir un forfait' })).toHaveAttribute('href', '/settings/billing');
 });

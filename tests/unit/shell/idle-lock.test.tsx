@@ -31,12 +31,15 @@ test('goes to the lock screen after the timeout, remembering path and query', ()
   expect(mockRouter.replace).toHaveBeenCalledWith('/lockscreen?next=%2Fmanage%2Fmenu%3Ftab%3Ditems');
 });
 
-test.each(['mouseMove', 'keyDown', 'pointerDown', 'wheel', 'touchStart', 'scroll'] as const)('%s resets the timer', (event) => {
-  render(<IdleLock timeoutMs={TIMEOUT} />);
-  advance(TIMEOUT - 1_000);
-  fireEvent[event](event === 'scroll' ? document.body : window);
-  expectLockAfterTimeout();
-});
+test.each(['mouseMove', 'keyDown', 'pointerDown', 'wheel', 'touchStart', 'scroll'] as const)(
+  '%s resets the timer',
+  (event) => {
+    render(<IdleLock timeoutMs={TIMEOUT} />);
+    advance(TIMEOUT - 1_000);
+    fireEvent[event](event === 'scroll' ? document.body : window);
+    expectLockAfterTimeout();
+  },
+);
 
 test('a burst of input costs one timer, and the lock fires once', () => {
   render(<IdleLock timeoutMs={TIMEOUT} />);

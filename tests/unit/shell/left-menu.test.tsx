@@ -9,7 +9,15 @@ const owner: MenuContext = { ...ownerMenu, gettingStarted: { completed: 3, total
 
 function renderMenu(ctx: MenuContext, pathname = '/dashboard', compact = false) {
   return renderScreen(
-    <LeftMenu groups={visibleMenu(ctx)} pathname={pathname} compact={compact} mobile={false} mobileOpen={false} onMobileClose={() => {}} productName="Merchant Portal" />,
+    <LeftMenu
+      groups={visibleMenu(ctx)}
+      pathname={pathname}
+      compact={compact}
+      mobile={false}
+      mobileOpen={false}
+      onMobileClose={() => {}}
+      productName="Merchant Portal"
+    />,
   );
 }
 
@@ -51,7 +59,9 @@ test('opened groups come back from local storage', () => {
 test('an employee with the orders flag sees no groups, only order entries, getting started and dashboard', () => {
   renderMenu(employee);
   expect(within(nav()).queryAllByRole('button')).toHaveLength(0);
-  const links = within(nav()).getAllByRole('link').map((a) => a.getAttribute('href'));
+  const links = within(nav())
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
   expect(links).toEqual(['/getting-started', '/dashboard', '/order-history', '/future-orders']);
 });
 

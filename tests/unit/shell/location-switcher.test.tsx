@@ -66,7 +66,10 @@ test('choosing one posts it to the session, refetches every query and refreshes 
 
   expect(await screen.findByRole('button', { name: 'Location: Airport. Change location' })).toBeEnabled();
   expect(sentBody(fetchMock, '/api/session/location')).toEqual({ location: 'l2' });
-  expect(fetchMock).toHaveBeenCalledWith('/api/session/location', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/session/location',
+    expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+  );
   expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
   expect(enqueueSnackbar).toHaveBeenCalledWith('You are now working in Airport.', { variant: 'success' });
   expect(client.getQueryState(['orders', 'list'])?.isInvalidated).toBe(true);

@@ -14,10 +14,15 @@ jest.mock('@/components/shell/IdleLock', () => ({
   IdleLock: ({ timeoutMs }: { timeoutMs: number }) => <span data-testid="idle-lock">{timeoutMs}</span>,
   soonerIdleLock: jest.requireActual('@/components/shell/IdleLock').soonerIdleLock,
 }));
-jest.mock('@/components/shell/PageTransition', () => ({ PageTransition: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+jest.mock('@/components/shell/PageTransition', () => ({
+  PageTransition: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
 
 let pathname = '/dashboard';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
 function renderShell(role: 'owner' | 'employee') {
   mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } } });

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { NavigationProgress, PROGRESS_END_DELAY_MS, startNavigationProgress } from '@/components/shell/NavigationProgress';
+import {
+  NavigationProgress,
+  PROGRESS_END_DELAY_MS,
+  startNavigationProgress,
+} from '@/components/shell/NavigationProgress';
 import { PAGE_TRANSITION_MS, PageTransition, pageTransitionMs } from '@/components/shell/PageTransition';
 import { writeUiSetting } from '@/lib/ui-settings';
 import messages from '@/messages/en.json';
@@ -46,7 +50,13 @@ describe('NavigationProgress', () => {
     const navigate = (path: string) => {
       mockPathname = path;
       window.history.replaceState(null, '', path);
-      view.rerender(wrap(<><NavigationProgress /></>));
+      view.rerender(
+        wrap(
+          <>
+            <NavigationProgress />
+          </>,
+        ),
+      );
     };
     return { navigate };
   }

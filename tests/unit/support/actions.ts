@@ -20,7 +20,13 @@ export async function openNew(ui: ReactElement, name: string) {
  * “<name>”?" which says `warning`; Cancel closes it and nothing is deleted; Delete sends the
  * DELETE, the success notice says `notice` and the dialog closes.
  */
-export async function deleteAfterConfirming(fetchMock: jest.Mock, notify: jest.Mock, name: string, warning: RegExp, notice: string) {
+export async function deleteAfterConfirming(
+  fetchMock: jest.Mock,
+  notify: jest.Mock,
+  name: string,
+  warning: RegExp,
+  notice: string,
+) {
   fireEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Delete “${name}”?` });
   expect(within(dialog).getByText(warning)).toBeInTheDocument();

@@ -14,7 +14,9 @@ export const pushed: string[] = [];
 export const replaced: string[] = [];
 
 export function setUrl(href: string) {
-  const [pathPart, query] = href.includes('?') ? [href.slice(0, href.indexOf('?')), href.slice(href.indexOf('?') + 1)] : [href, ''];
+  const [pathPart, query] = href.includes('?')
+    ? [href.slice(0, href.indexOf('?')), href.slice(href.indexOf('?') + 1)]
+    : [href, ''];
   if (pathPart) path = pathPart;
   search = query;
   listeners.forEach((l) => l());
@@ -32,7 +34,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function useSearchParams() {
-  const s = useSyncExternalStore(subscribe, () => search, () => search);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => search,
+    () => search,
+  );
   return useMemo(() => new URLSearchParams(s), [s]);
 }
 
@@ -52,7 +58,12 @@ const router = {
 };
 
 export const useRouter = () => router;
-export const usePathname = () => useSyncExternalStore(subscribe, () => path, () => path);
+export const usePathname = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => path,
+    () => path,
+  );
 export const notFound = () => {
   throw new Error('notFound');
 };

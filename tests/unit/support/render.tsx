@@ -34,7 +34,11 @@ export function mockFetch(routes: Record<string, FakeReply | ((body: unknown) =>
     if (!route) throw new Error(`Unexpected call ${method} ${path}`);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const reply = typeof route === 'function' ? route(body) : route;
-    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      json: async () => reply.body,
+    } as Response;
   });
   global.fetch = fn as unknown as typeof fetch;
   return fn;

@@ -34,7 +34,13 @@ interface Options {
 }
 
 /** GET user for a signed-in member of "Chez Ada"; owner on the Premium plan unless told otherwise. */
-export function userReply({ planName = 'Premium', role = 'owner', locations = [location('l1', 'Downtown', true)], current, permissions = allPermissions(true) }: Options = {}): UserReply {
+export function userReply({
+  planName = 'Premium',
+  role = 'owner',
+  locations = [location('l1', 'Downtown', true)],
+  current,
+  permissions = allPermissions(true),
+}: Options = {}): UserReply {
   return {
     user: {
       _id: role === 'owner' ? 'u1' : 'u2',
@@ -60,7 +66,11 @@ export function userReply({ planName = 'Premium', role = 'owner', locations = [l
       primary_user_id: 'u1',
       code: 'ADA1',
       logo_url: null,
-      subscription: { plan_name: planName, status: planName ? 'active' : 'none', feature_availability: { website_manager: false } },
+      subscription: {
+        plan_name: planName,
+        status: planName ? 'active' : 'none',
+        feature_availability: { website_manager: false },
+      },
       locations,
       location: locations[0]?._id ?? null,
       setting: { pick_up: { is_pick_up_available: true }, delivery: { is_delivery_available: false } },

@@ -29,13 +29,21 @@ describe('TaxManager', () => {
   });
 
   test('a comma rate is sent as a number', async () => {
-    const fetchMock = mockFetch({ ...base, 'POST /api/v1/tax': { status: 201, body: { message: 'Tax created', tax: { ...qst, _id: 't2', name: 'GST', rate: 5 } } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/v1/tax': {
+        status: 201,
+        body: { message: 'Tax created', tax: { ...qst, _id: 't2', name: 'GST', rate: 5 } },
+      },
+    });
     const dialog = await openCreate();
     type(within(dialog).getByLabelText(/^Tax name/), 'QST 2');
     type(within(dialog).getByLabelText(/^Rate/), '9,975');
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Apply to items without custom taxes' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/tax', 1)).toEqual({ name: 'QST 2', rate: 9.975, is_default: true }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/tax', 1)).toEqual({ name: 'QST 2', rate: 9.975, is_default: true }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -45,14 +53,19 @@ describe('TaxManager', () => {
     type(within(dialog).getByLabelText(/^Tax name/), 'Big');
     type(within(dialog).getByLabelText(/^Rate/), '120');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter a rate between 0 and 100 with at most 3 decimals.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a rate between 0 and 100 with at most 3 decimals.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   test("the server's 422 name error shows on the field and the input is kept", async () => {
     const fetchMock = mockFetch({
       ...base,
-      'POST /api/v1/tax': { status: 422, body: { message: 'The given data was invalid.', errors: { name: ['A tax with this name already exists.'] } } },
+      'POST /api/v1/tax': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { name: ['A tax with this name already exists.'] } },
+      },
     });
     const dialog = await openCreate();
     type(within(dialog).getByLabelText(/^Tax name/), 'QST');
@@ -67,18 +80,26 @@ describe('TaxManager', () => {
   });
 
   test('edit starts from the tax and sends PUT', async () => {
-    const fetchMock = mockFetch({ ...base, 'PUT /api/v1/tax/t1': { status: 200, body: { message: 'Tax updated', tax: { ...qst, rate: 10 } } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'PUT /api/v1/tax/t1': { status: 200, body: { message: 'Tax updated', tax: { ...qst, rate: 10 } } },
+    });
     renderScreen(<TaxManager />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit QST' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tax' });
     expect(within(dialog).getByLabelText(/^Rate/)).toHaveValue('9.975');
     type(within(dialog).getByLabelText(/^Rate/), '10');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/tax/t1')).toEqual({ name: 'QST', rate: 10, is_default: true }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/tax/t1')).toEqual({ name: 'QST', rate: 10, is_default: true }),
+    );
   });
 
   test('delete asks first, warns that items stop charging it, then deletes', async () => {
-    const fetchMock = mockFetch({ ...base, 'DELETE /api/v1/tax/t1': { status: 200, body: { message: 'Tax deleted' } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'DELETE /api/v1/tax/t1': { status: 200, body: { message: 'Tax deleted' } },
+    });
     const { notify } = renderScreen(<TaxManager />);
     await deleteAfterConfirming(fetchMock, notify, 'QST', /Items using it will no longer charge it/, 'Tax deleted');
   });

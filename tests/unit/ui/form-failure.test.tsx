@@ -27,7 +27,12 @@ function Form({ bound = true, send }: { bound?: boolean; send?: SendOptions<unkn
   );
 }
 
-const show = (ui: React.ReactElement) => render(<NextIntlClientProvider locale="en" messages={messages}>{ui}</NextIntlClientProvider>);
+const show = (ui: React.ReactElement) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const invalid = (errors: Record<string, string[]>) => new ApiError(422, 'The data is invalid.', errors);
 
@@ -95,7 +100,15 @@ function Dialog({ onExited, onSaved }: { onExited: () => void; onSaved: () => vo
   const dialog = useFormDialog(form.setError, ['name']);
   const onSubmit = form.handleSubmit(() => settle(dialog.sending({ onSuccess: onSaved })));
   return (
-    <FormDialog {...dialog.props} onExited={onExited} busy={false} title="Edit" cancelLabel="Cancel" submitLabel="Save" onSubmit={onSubmit}>
+    <FormDialog
+      {...dialog.props}
+      onExited={onExited}
+      busy={false}
+      title="Edit"
+      cancelLabel="Cancel"
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    >
       <FormTextField control={form.control} name="name" label="Name" />
     </FormDialog>
   );

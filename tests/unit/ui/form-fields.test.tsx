@@ -7,7 +7,12 @@ import { PhoneField } from '@/components/ui/form/PhoneField';
 import messages from '@/messages/en.json';
 
 type Values = { phone: string; kind: string; ids: string[] };
-const show = (ui: React.ReactElement) => render(<NextIntlClientProvider locale="en" messages={messages}>{ui}</NextIntlClientProvider>);
+const show = (ui: React.ReactElement) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 function Phone() {
   const form = useForm<Values>({ defaultValues: { phone: '' } });
@@ -36,7 +41,17 @@ function Select({ loading, onValueChange }: { loading: boolean; onValueChange: (
     { value: 'a', label: 'Alpha' },
     { value: 'b', label: 'Beta' },
   ];
-  return <FormSelect control={form.control} name="kind" label="Kind" options={options} loading={loading} onValueChange={onValueChange} hint="Pick one" />;
+  return (
+    <FormSelect
+      control={form.control}
+      name="kind"
+      label="Kind"
+      options={options}
+      loading={loading}
+      onValueChange={onValueChange}
+      hint="Pick one"
+    />
+  );
 }
 
 describe('FormSelect', () => {
@@ -65,7 +80,18 @@ function Multi({ ids }: { ids: string[] }) {
     { _id: 'i1', name: 'Burger', group: 'Mains' },
     { _id: 'i2', name: 'Cola', group: 'Drinks' },
   ];
-  return <IdMultiSelect control={form.control} name="ids" label="Items" options={options} loading={false} loadingText="Loading" noOptionsText="None" unknownText="Deleted item" />;
+  return (
+    <IdMultiSelect
+      control={form.control}
+      name="ids"
+      label="Items"
+      options={options}
+      loading={false}
+      loadingText="Loading"
+      noOptionsText="None"
+      unknownText="Deleted item"
+    />
+  );
 }
 
 describe('IdMultiSelect', () => {

@@ -55,7 +55,8 @@ test('QueryLoadError names the first failed list, and its retry reloads every fa
   let fail = true;
   const fetchMock = mockFetch({
     'GET /api/v1/tax': () => (fail ? refused : { status: 200, body: { taxes: [qst] } }),
-    'GET /api/v1/modifier-group': () => (fail ? { status: 404, body: { message: 'No groups here.' } } : { status: 200, body: { modifier_groups: [] } }),
+    'GET /api/v1/modifier-group': () =>
+      fail ? { status: 404, body: { message: 'No groups here.' } } : { status: 200, body: { modifier_groups: [] } },
   });
   renderScreen(<TwoLists />);
   const alert = await screen.findByRole('alert');

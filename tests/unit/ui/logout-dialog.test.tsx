@@ -9,7 +9,9 @@ jest.mock('next/navigation', () => require('../support/nav-mock'));
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ message: 'You have been signed out.' }) }) as Response);
+  fetchMock = jest.fn(
+    async () => ({ ok: true, status: 200, json: async () => ({ message: 'You have been signed out.' }) }) as Response,
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   localStorage.clear();
 });
