@@ -111,18 +111,16 @@ export async function copyMenu(
       sourceCategories,
       await tx.select().from(categories).where(inScope(categories, target)),
       async (rows) =>
-        void (await tx
-          .insert(categories)
-          .values(
-            rows.map((c, i) => ({
-              ...target,
-              id: c.id,
-              name: c.name,
-              description: c.description,
-              available: c.available,
-              sort: base + i,
-            })),
-          )),
+        void (await tx.insert(categories).values(
+          rows.map((c, i) => ({
+            ...target,
+            id: c.id,
+            name: c.name,
+            description: c.description,
+            available: c.available,
+            sort: base + i,
+          })),
+        )),
     );
     const targetIds = [...new Set(categoryMap.values())];
     const lastSorts = await tx

@@ -75,14 +75,12 @@ describe('GET integration', () => {
   test('without CLOVER_API_URL the import is not offered even to a connected business', async () => {
     await withTestApi({}, async (bare) => {
       const m = await bare.client.registerBusiness();
-      await bare.api.db
-        .insert(integrations)
-        .values({
-          businessId: m.businessId,
-          provider: 'clover',
-          merchantId: CLOVER_MERCHANT,
-          accessToken: CLOVER_TOKEN,
-        });
+      await bare.api.db.insert(integrations).values({
+        businessId: m.businessId,
+        provider: 'clover',
+        merchantId: CLOVER_MERCHANT,
+        accessToken: CLOVER_TOKEN,
+      });
       expect((await bare.client.call('GET', 'integration', { token: m.token })).body.is_import_clover_available).toBe(
         false,
       );
@@ -238,14 +236,12 @@ describe('POST integration/clover/import', () => {
       { config: { clover: { apiUrl: 'http://127.0.0.1:9', ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } },
       async (down) => {
         const owner = await down.client.registerBusiness();
-        await down.api.db
-          .insert(integrations)
-          .values({
-            businessId: owner.businessId,
-            provider: 'clover',
-            merchantId: CLOVER_MERCHANT,
-            accessToken: CLOVER_TOKEN,
-          });
+        await down.api.db.insert(integrations).values({
+          businessId: owner.businessId,
+          provider: 'clover',
+          merchantId: CLOVER_MERCHANT,
+          accessToken: CLOVER_TOKEN,
+        });
         const res = await down.client.call('POST', 'integration/clover/import', { token: owner.token, lang: 'fr' });
         expect(res).toMatchObject({
           status: 409,
