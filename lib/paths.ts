@@ -103,8 +103,21 @@ export const isPublicPage = (p: string) => PUBLIC_PAGES.has(p);
 export const isSignedOutPage = (p: string) => SIGNED_OUT_PAGES.has(p);
 export const allowedWithoutBusiness = (p: string) => NO_BUSINESS_PAGES.has(p) || PUBLIC_PAGES.has(p);
 
-/** Only same-site paths may be a post-login destination (no open redirect). */
+/** A stand-in origin: a path resolved against it must stay on it to be same-site. */
+const OWN_ORIGIN = 'http://portal.invalid';
+/** Control characters (browsers strip tab and newline, so `/\t/evil` becomes `//evil`) and backslashes. */
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Only same-site paths may be a post-login destination (no open redirect): one leading slash,
+ * nothing a browser would strip or turn into a slash, and still this origin once resolved.
+ */
 export function safeNextPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARS.test(value)) return undefined;
+  try {
+    if (new URL(value, OWN_ORIGIN).origin !== OWN_ORIGIN) return undefined;
+  } catch {
+    return undefined;
+  }
   return value;
 }
