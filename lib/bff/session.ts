@@ -29,11 +29,20 @@ export function cookieConfigFromEnv(e: { SESSION_SECRET: string; NODE_ENV: strin
   return { secret: e.SESSION_SECRET, secure: e.NODE_ENV === 'production' };
 }
 
+/**
+ * A cookie's value, or undefined. A value that is not valid %-encoding (`mp_session=%`) reads as
+ * absent: anyone able to set a cookie on the domain must not turn every page into a 500.
+ */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // Not %-encoding: look on, a later cookie of the same name may be the real one.
+    }
   }
   return undefined;
 }
