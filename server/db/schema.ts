@@ -26,6 +26,17 @@ const id = () => text('id').primaryKey().$defaultFn(newId);
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
+/** The sign-up details of `users` that a later registration may replace (see `pendingSignUp`). */
+export interface PendingSignUp {
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  altPhoneNumber: string | null;
+  cloverMerchantId: string | null;
+  cloverEmployeeId: string | null;
+  cloverCode: string | null;
+}
+
 export const users = pgTable('users', {
   id: id(),
   firstName: text('first_name').notNull(),
@@ -38,6 +49,11 @@ export const users = pgTable('users', {
   cloverMerchantId: text('clover_merchant_id'),
   cloverEmployeeId: text('clover_employee_id'),
   cloverCode: text('clover_code'),
+  /**
+   * A second sign-up for a still-pending address: its details (password included) wait here and
+   * take effect only when the code mailed after it is confirmed; until then the first ones stand.
+   */
+  pendingSignUp: jsonb('pending_sign_up').$type<PendingSignUp>(),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@ import { buildAccount } from '../services/account';
 import { assertCanResend, checkCode, deleteCodes, resendWait, sendCode } from '../services/codes';
 import { limitCodeChecks, limitMail } from '../services/rate-limit';
 import { issueToken } from '../services/tokens';
-import { changeSignUpEmail, confirmEmail, findUserByEmail, saveSignUp } from '../services/users';
+import { changeSignUpEmail, confirmEmail, createSignUp, findUserByEmail, saveRepeatSignUp } from '../services/users';
 
 /** Sign-up and its e-mail confirmation; every call that can send a code counts against the mail limits. */
 export const registrationRoutes = new ApiRoutes()
@@ -16,10 +16,18 @@ export const registrationRoutes = new ApiRoutes()
     await limitMail(deps, ip, body.email);
     const existing = await findUserByEmail(deps.db, body.email);
     if (existing?.emailConfirmedAt) throw fieldFail('email', 'emailTaken');
-    const user = await saveSignUp(deps, existing, body);
-    // A double submit must not mail twice; the code sent moments ago is still valid.
-    if ((await resendWait(deps, user.id, 'confirm')) === 0) await sendCode(deps, lang, user, 'confirm', user.email);
-    return c.json({ message: t(lang, 'registered', { email: user.email }) }, 201);
+    if (!existing) {
+      const user = await createSignUp(deps, body);
+      await sendCode(deps, lang, user, 'confirm', user.email);
+    } else {
+      const { samePassword } = await saveRepeatSignUp(deps, existing, body);
+      // A double submit must not mail twice: the code sent moments ago confirms the same password.
+      // A new password needs a new code, which replaces every earlier one.
+      if (!samePassword || (await resendWait(deps, existing.id, 'confirm')) === 0) {
+        await sendCode(deps, lang, { ...existing, firstName: body.first_name }, 'confirm', existing.email);
+      }
+    }
+    return c.json({ message: t(lang, 'registered', { email: body.email }) }, 201);
   })
 
   .handle('POST /user/email/resend', async (c) => {
@@ -61,7 +69,7 @@ export const registrationRoutes = new ApiRoutes()
     const result = await checkCode(deps, user.id, 'confirm', body.code);
     if (result === 'expired') throw fieldFail('code', 'codeExpired');
     if (result === 'wrong') throw fieldFail('code', 'codeWrong');
-    await confirmEmail(deps, user.id);
+    await confirmEmail(deps, user);
     await deleteCodes(deps.db, user.id, 'confirm');
     const access_token = await issueToken(deps, user.id, clientDevice(c, body.device_id));
     const { user: account } = await buildAccount(deps.db, user.id);

@@ -105,8 +105,9 @@ describe('POST user/register', () => {
     });
     expect(res.status).toBe(201);
     expect(await outbox(email)).toHaveLength(2);
+    // Kept aside until a code mailed after it is confirmed.
     const [row] = await api.db.select().from(users).where(eq(users.email, email));
-    expect(row!.firstName).toBe('Fixed');
+    expect(row!.firstName).toBe('Léa');
     // Only the newest code works, and the new password is the one kept.
     const code = await client.lastCode(email);
     if (code !== first) {
@@ -118,6 +119,59 @@ describe('POST user/register', () => {
     const ok = await client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } });
     expect(ok.status).toBe(200);
     expect(await client.login(email, 'NewSecret1')).toBeTruthy();
+    const [confirmed] = await api.db.select().from(users).where(eq(users.email, email));
+    expect(confirmed).toMatchObject({ firstName: 'Fixed', pendingSignUp: null });
+  });
+
+  const signIn = async (email: string, password: string) =>
+    (await client.call('POST', 'user/login', { body: { email, password, device_id: newDeviceId() } })).status;
+  const confirm = (email: string, code: string) =>
+    client.call('POST', 'user/email/confirm', { body: { email, code, device_id: newDeviceId() } });
+  const withPassword = (email: string, password: string) => ({
+    ...valid(email),
+    password,
+    password_confirmation: password,
+  });
+
+  test("an attacker who signs up first with the victim's address never gets in (issue 10)", async () => {
+    const email = uniqueEmail('victim');
+    await client.call('POST', 'user/register', { body: withPassword(email, 'Attacker123') });
+    const attackersCode = await client.lastCode(email);
+    // The victim signs up at once (within the 10 s resend gap), gets a code and confirms it.
+    const res = await client.call('POST', 'user/register', { body: withPassword(email, 'Victim1234') });
+    expect(res.status).toBe(201);
+    expect(await outbox(email)).toHaveLength(2);
+    const victimsCode = await client.lastCode(email);
+    if (victimsCode !== attackersCode) expect((await confirm(email, attackersCode)).status).toBe(422);
+    expect((await confirm(email, victimsCode)).status).toBe(200);
+    expect(await signIn(email, 'Victim1234')).toBe(200);
+    expect(await signIn(email, 'Attacker123')).toBe(422);
+  });
+
+  test("a second sign-up after the victim's cannot re-password the code already mailed (issue 10)", async () => {
+    const email = uniqueEmail('victim');
+    await client.call('POST', 'user/register', { body: withPassword(email, 'Victim1234') });
+    const victimsCode = await client.lastCode(email);
+    // The attacker re-registers the pending address with a password of their own.
+    await client.call('POST', 'user/register', { body: withPassword(email, 'Attacker123') });
+    // The code the victim holds is dead (it would have confirmed the attacker's password).
+    if ((await client.lastCode(email)) !== victimsCode) {
+      expect((await confirm(email, victimsCode)).status).toBe(422);
+    }
+    // The attacker's password is only pending: a wrong password, not even "unconfirmed".
+    expect(await signIn(email, 'Attacker123')).toBe(422);
+    // Until a code is confirmed the victim's own password is the account's, refused only as unconfirmed.
+    expect(await signIn(email, 'Victim1234')).toBe(403);
+  });
+
+  test('a double submit with the same password keeps the code already mailed', async () => {
+    const email = uniqueEmail();
+    await client.call('POST', 'user/register', { body: valid(email) });
+    const first = await client.lastCode(email);
+    await client.call('POST', 'user/register', { body: valid(email) });
+    expect(await outbox(email)).toHaveLength(1);
+    expect((await confirm(email, first)).status).toBe(200);
+    expect(await signIn(email, 'Secret123')).toBe(200);
   });
 });
 
