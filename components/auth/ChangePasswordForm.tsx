@@ -10,6 +10,7 @@ import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type ChangeInput = z.input<typeof changePasswordRequest>;
 type ChangeValues = z.output<typeof changePasswordRequest>;
@@ -48,18 +49,9 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           autoFocus
         />
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-        />
-        <PasswordField
-          control={form.control}
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
+          texts={{ password: t('password'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
         />
         <SubmitButton busy={change.isPending} sx={{ mt: 1 }}>
           {t('submit')}

@@ -12,11 +12,11 @@ import { loginForm, type LoginForm as LoginValues } from '@/lib/contract';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { EmailField } from '@/components/ui/form/EmailField';
 
 export function LoginForm() {
   const t = useTranslations('auth.login');
@@ -45,14 +45,7 @@ export function LoginForm() {
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          autoFocus
-        />
+        <EmailField control={form.control} name="email" label={t('email')} autoFocus />
         <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
         <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
           <Link component={NextLink} href={paths.recoverPassword} underline="hover">

@@ -10,9 +10,9 @@ import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { EmailField } from '@/components/ui/form/EmailField';
 
 type RecoverInput = z.input<typeof recoverPasswordRequest>;
 type RecoverValues = z.output<typeof recoverPasswordRequest>;
@@ -42,14 +42,7 @@ export function RecoverPasswordForm() {
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          autoFocus
-        />
+        <EmailField control={form.control} name="email" label={t('email')} autoFocus />
         <SubmitButton busy={recover.isPending} sx={{ mt: 1 }}>
           {t('submit')}
         </SubmitButton>

@@ -13,9 +13,10 @@ import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { NewPasswordFields } from './NewPasswordFields';
+import { EmailField } from '@/components/ui/form/EmailField';
 
 type RegisterInput = z.input<typeof registerRequest>;
 type RegisterValues = z.output<typeof registerRequest>;
@@ -99,7 +100,7 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
           />
           <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />
         </Stack>
-        <FormTextField control={form.control} name="email" type="email" label={t('email')} autoComplete="email" />
+        <EmailField control={form.control} name="email" label={t('email')} />
         <FormTextField
           control={form.control}
           name="alt_phone_number"
@@ -108,18 +109,9 @@ export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }
           autoComplete="tel"
           hint={t('phoneHint')}
         />
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-        />
-        <PasswordField
-          control={form.control}
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
+          texts={{ password: t('password'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
           {t.rich('consent', { terms: legalLink('/public#terms'), privacy: legalLink('/public#privacy') })}

@@ -12,10 +12,10 @@ import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
 import { CodeField } from './CodeField';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { NewPasswordFields } from './NewPasswordFields';
+import { EmailField } from '@/components/ui/form/EmailField';
 
 type ResetInput = z.input<typeof resetPasswordForm>;
 type ResetValues = z.output<typeof resetPasswordForm>;
@@ -49,27 +49,11 @@ export function ResetPasswordForm() {
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <FailureAlert message={failure.message} />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          autoFocus={!email}
-        />
+        <EmailField control={form.control} name="email" label={t('email')} autoFocus={!email} />
         <CodeField control={form.control} name="code" label={t('code')} autoFocus={!!email} />
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-        />
-        <PasswordField
-          control={form.control}
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
+          texts={{ password: t('password'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
         />
         <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
           {t('submit')}
