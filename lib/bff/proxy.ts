@@ -14,6 +14,16 @@ import {
 import { bffText, type BffText } from './texts';
 import { clientIp, isForeignOrigin, replyHeaders, requestLocale, upstreamRequestHeaders } from './upstream-headers';
 import { sessionFactsFromUserReply } from './session-facts';
+import {
+  type BodyLimit,
+  BodyTooLarge,
+  bodyLimitFor,
+  declaredTooLarge,
+  isPortalScriptCall,
+  isStateChangingGet,
+  limitedBody,
+  readLimitedText,
+} from './request-guards';
 
 /** Calls whose reply carries an access_token: the token goes into the cookie, never to the page. */
 const TOKEN_CALLS = new Set(['POST user/login', 'POST user/email/confirm', 'POST user/password/reset']);
@@ -52,13 +62,15 @@ async function saveSession(ctx: Ctx, data: SessionData, deps: BffDeps) {
   ctx.setCookies.push(await sessionSetCookie(data, deps.cookies));
 }
 
-async function readJsonBody(req: Request): Promise<Record<string, unknown> | undefined> {
+/** The body's JSON object, undefined when it is not one; BodyTooLarge past the limit. */
+async function readJsonBody(req: Request, limit: BodyLimit): Promise<Record<string, unknown> | undefined> {
   try {
-    const parsed: unknown = JSON.parse(await req.text());
+    const parsed: unknown = JSON.parse(await readLimitedText(req, limit.bytes));
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;
-  } catch {
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw err;
     return undefined;
   }
 }
@@ -131,23 +143,39 @@ export function createBff(deps: BffDeps) {
     if (isPublicAsset(req, segments)) return publicAsset(req, segments);
     const ctx = await context(req, deps);
     if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
+    // SPEC §7's state-changing GETs (route table `stateChangingGet`): not from a link or another site.
+    if (isStateChangingGet(req.method, segments) && !isPortalScriptCall(req)) return fail(ctx, 403, 'foreignOrigin');
+    const limit = bodyLimitFor(req.method, segments);
+    if (declaredTooLarge(req, limit.bytes)) return fail(ctx, 413, limit.text);
     const call = `${req.method} ${segments.join('/')}`;
     const path = upstreamPath(req, segments, ctx.session);
 
     let body: BodyInit | null = null;
     let sentJson: Record<string, unknown> | undefined;
+    let streamed: ReturnType<typeof limitedBody> | undefined;
     if (BODY_CALLS.has(call)) {
-      sentJson = (await readJsonBody(req)) ?? {};
+      try {
+        sentJson = (await readJsonBody(req, limit)) ?? {};
+      } catch {
+        return fail(ctx, 413, limit.text);
+      }
       if (TOKEN_CALLS.has(call)) sentJson.device_id = ctx.deviceId;
       body = JSON.stringify(sentJson);
-    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
-      body = req.body;
+    } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.body) {
+      // Counted while it streams upstream: a chunked body has no Content-Length to check first.
+      streamed = limitedBody(req.body, limit.bytes);
+      body = streamed.stream;
     }
 
     let upstream: Response;
     try {
       upstream = await send(ctx, deps, req.method, path, body);
+      if (streamed?.exceeded()) {
+        await upstream.body?.cancel();
+        return fail(ctx, 413, limit.text);
+      }
     } catch (err) {
+      if (streamed?.exceeded()) return fail(ctx, 413, limit.text);
       return fail(
         ctx,
         err instanceof UpstreamTimeout ? 504 : 502,
@@ -212,7 +240,14 @@ export function createBff(deps: BffDeps) {
   async function selectLocation(req: Request): Promise<Response> {
     const ctx = await context(req, deps);
     if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
-    const body = await readJsonBody(req);
+    const limit = bodyLimitFor(req.method, ['session', 'location']);
+    if (declaredTooLarge(req, limit.bytes)) return fail(ctx, 413, limit.text);
+    let body: Record<string, unknown> | undefined;
+    try {
+      body = await readJsonBody(req, limit);
+    } catch {
+      return fail(ctx, 413, limit.text);
+    }
     const location = typeof body?.location === 'string' ? body.location : '';
     if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
     let upstream: Response;

@@ -12,3 +12,4 @@ export * from './menu';
 export * from './money-text';
 export * from './session';
 export * from './routes';
+export * from './limits';

@@ -13,17 +13,26 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RouteRule =
   /** `devOnly`: answered 404 unless the server runs with DEV_TOOLS=1. */
-  | { readonly access: 'public'; readonly devOnly?: boolean }
-  | { readonly access: 'signed-in' | 'member' | 'owner'; readonly location?: boolean }
-  /**
-   * `permissions`: the caller needs at least one of them. `location`: the call works on one
-   * location, `?location=` when the caller may see it (404 otherwise) or else their default one.
-   */
-  | {
-      readonly access: 'permission';
-      readonly permissions: readonly [PermissionKey, ...PermissionKey[]];
-      readonly location?: boolean;
-    };
+  (
+    | { readonly access: 'public'; readonly devOnly?: boolean }
+    | { readonly access: 'signed-in' | 'member' | 'owner'; readonly location?: boolean }
+    /**
+     * `permissions`: the caller needs at least one of them. `location`: the call works on one
+     * location, `?location=` when the caller may see it (404 otherwise) or else their default one.
+     */
+    | {
+        readonly access: 'permission';
+        readonly permissions: readonly [PermissionKey, ...PermissionKey[]];
+        readonly location?: boolean;
+      }
+  ) & {
+    /**
+     * A GET that changes something (SPEC §7 keeps `GET order/{id}/cancel` and friends): a
+     * SameSite=Lax cookie rides along on a cross-site link, so the BFF serves it only to the
+     * portal's own scripts (same origin, never a top-level navigation).
+     */
+    readonly stateChangingGet?: boolean;
+  };
 
 const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signed-in' } as const;
@@ -33,6 +42,8 @@ const menu = { access: 'permission', permissions: ['menu'], location: true } as 
 const orders = { access: 'permission', permissions: ['orders'], location: true } as const;
 /** One order by id: it may be at any location the caller sees, whatever `?location=` says. */
 const order = { access: 'permission', permissions: ['orders'] } as const;
+/** An action on one order that SPEC §7 makes a GET. */
+const orderAction = { ...order, stateChangingGet: true } as const;
 
 /**
  * Every /v1 route of the reference API, once, keyed "METHOD path" with the path as Hono writes it
@@ -72,11 +83,11 @@ export const routeTable = {
   'GET /order/stream': orders,
   'GET /order/:id': order,
   'PUT /order/:id/status': order,
-  'GET /order/:id/cancel': order,
+  'GET /order/:id/cancel': orderAction,
   'POST /order/:id/address': order,
   'POST /order/:id/date-time': order,
-  'GET /order/:id/create-driver': order,
-  'GET /order/:id/cancel-driver': order,
+  'GET /order/:id/create-driver': orderAction,
+  'GET /order/:id/cancel-driver': orderAction,
   // Menu: categories, items, whole-menu tools.
   'GET /category': menu,
   'GET /category/list': menu,
@@ -137,6 +148,8 @@ export interface RouteEntry {
   /** Takes an `:id` of a row of the caller's business (404 for any other). */
   id: boolean;
   devOnly: boolean;
+  /** A GET that changes something: the BFF refuses it unless the portal's own scripts send it. */
+  stateChangingGet: boolean;
 }
 
 export function splitRouteKey(key: RouteKey): { method: RouteMethod; path: string } {
@@ -156,5 +169,6 @@ export const routeList: readonly RouteEntry[] = (Object.keys(routeTable) as Rout
     location: 'location' in rule && !!rule.location,
     id: /\/:id(\/|$)/.test(path),
     devOnly: 'devOnly' in rule && !!rule.devOnly,
+    stateChangingGet: !!rule.stateChangingGet,
   };
 });
