@@ -1,5 +1,6 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CenteredFrame } from '@/components/ui/CenteredFrame';
 
 /**
  * The auth layout's look for error screens that render outside it (unknown paths, error
@@ -16,20 +17,9 @@ export function ErrorFrame({ productName, children }: { productName: string; chi
         backgroundPosition: 'center',
       }}
     >
-      <Container
-        component="main"
-        maxWidth="sm"
-        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', py: 4 }}
-      >
-        <Typography
-          variant="h4"
-          component="p"
-          sx={{ color: 'common.white', fontWeight: 800, mb: 2, textAlign: 'center' }}
-        >
-          {productName}
-        </Typography>
+      <CenteredFrame productName={productName} tone="light">
         {children}
-      </Container>
+      </CenteredFrame>
     </Box>
   );
 }
