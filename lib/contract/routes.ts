@@ -70,7 +70,8 @@ export const routeTable = {
   'GET /location': member,
   'POST /business/register': signedIn,
   'GET /subscription/plan': signedIn,
-  'GET /subscription': member,
+  // Billing is the owner's alone; staff read the plan name on GET user (the billing banner).
+  'GET /subscription': owner,
   'POST /subscription': owner,
   'PUT /subscription': owner,
   // Dashboard and orders.

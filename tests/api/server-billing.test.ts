@@ -151,7 +151,12 @@ describe('subscription', () => {
       locationIds: [m.locationId],
       permissions: { users: true, location: true },
     });
-    expect((await client.call('GET', 'subscription', { token })).status).toBe(200);
+    // Billing is the owner's alone, reading it too (issue 10); the shell's banner reads GET user.
+    const read = await client.call('GET', 'subscription', { token });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ message: 'Only the business owner can do this.' });
+    expect((await client.call('GET', 'subscription', { token: await loginDemo('staff') })).status).toBe(403);
+    expect((await client.call('GET', 'subscription', { token: await loginDemo('manager') })).status).toBe(403);
     for (const method of ['POST', 'PUT']) {
       const res = await client.call(method, 'subscription', { token, body: { plan_id: planId('Basic') } });
       expect(res.status).toBe(403);
