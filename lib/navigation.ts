@@ -1,5 +1,6 @@
 import {
   PREMIUM_PLAN,
+  permissionFamilies as f,
   type GettingStarted,
   type PermissionKey,
   type Permissions,
@@ -11,7 +12,8 @@ import { normalizePath, paths } from '@/lib/paths';
 /**
  * The left menu as data (SPEC §2, §4, §6): every main-layout route once, with the gates that
  * hide or disable it. Pure, so the layout's server gate, the client shell and the unit tests
- * share one definition. Order and flags are recorded in docs/decisions.md.
+ * share one definition. Order and flags are recorded in docs/decisions.md; each entry's flag is
+ * its family's in `permissionFamilies` (lib/contract), the one the API's route table checks.
  */
 
 export type MenuGroupKey = 'top' | 'reports' | 'onlineOrdering' | 'catering' | 'settings' | 'websiteManager';
@@ -101,40 +103,40 @@ const e = (key: string, route: string, group: MenuGroupKey, rest: Partial<MenuEn
 export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   e('gettingStarted', paths.gettingStarted, 'top'),
   e('dashboard', paths.dashboard, 'top'),
-  e('orderHistory', paths.orderHistory, 'top', { permission: 'orders' }),
-  e('futureOrders', paths.futureOrders, 'top', { permission: 'orders' }),
-  e('business', `${paths.storeSetup}?tab=store`, 'top', { permission: 'setup' }),
+  e('orderHistory', paths.orderHistory, 'top', { permission: f.orders }),
+  e('futureOrders', paths.futureOrders, 'top', { permission: f.orders }),
+  e('business', `${paths.storeSetup}?tab=store`, 'top', { permission: f.storeSetup }),
 
-  e('salesSummary', paths.salesSummary, 'reports', { permission: 'reports', bottomMenu: false }),
-  e('timesheetReport', paths.timesheetReport, 'reports', { permission: 'reports', bottomMenu: false }),
-  e('deliveryReport', paths.deliveryReport, 'reports', { permission: 'reports', bottomMenu: false }),
-  e('doordashReport', paths.doordashReport, 'reports', { permission: 'reports', bottomMenu: false }),
+  e('salesSummary', paths.salesSummary, 'reports', { permission: f.reports, bottomMenu: false }),
+  e('timesheetReport', paths.timesheetReport, 'reports', { permission: f.reports, bottomMenu: false }),
+  e('deliveryReport', paths.deliveryReport, 'reports', { permission: f.reports, bottomMenu: false }),
+  e('doordashReport', paths.doordashReport, 'reports', { permission: f.reports, bottomMenu: false }),
 
-  e('menu', paths.menu, 'onlineOrdering', { permission: 'menu' }),
-  e('onlineOrderSettings', paths.onlineOrderSettings, 'onlineOrdering', { permission: 'online_order_settings' }),
-  e('deliveryZones', paths.deliveryZones, 'onlineOrdering', { permission: 'delivery_radius' }),
-  e('coupons', paths.coupons, 'onlineOrdering', { permission: 'coupons' }),
-  e('customers', paths.customers, 'onlineOrdering', { permission: 'customers' }),
+  e('menu', paths.menu, 'onlineOrdering', { permission: f.menu }),
+  e('onlineOrderSettings', paths.onlineOrderSettings, 'onlineOrdering', { permission: f.onlineOrderSettings }),
+  e('deliveryZones', paths.deliveryZones, 'onlineOrdering', { permission: f.deliveryZones }),
+  e('coupons', paths.coupons, 'onlineOrdering', { permission: f.coupons }),
+  e('customers', paths.customers, 'onlineOrdering', { permission: f.customers }),
 
-  e('cateringSettings', paths.cateringSettings, 'catering', { permission: 'catering' }),
-  e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', { permission: 'catering' }),
+  e('cateringSettings', paths.cateringSettings, 'catering', { permission: f.catering }),
+  e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', { permission: f.catering }),
 
-  e('employees', paths.employees, 'settings', { permission: 'users', roles: OWNER_MANAGER }),
-  e('timesheets', paths.timesheets, 'settings', { permission: 'users', roles: OWNER_MANAGER }),
-  e('locations', paths.locations, 'settings', { permission: 'location', premium: true }),
-  e('tax', paths.tax, 'settings', { permission: 'setup' }),
+  e('employees', paths.employees, 'settings', { permission: f.staff, roles: OWNER_MANAGER }),
+  e('timesheets', paths.timesheets, 'settings', { permission: f.staff, roles: OWNER_MANAGER }),
+  e('locations', paths.locations, 'settings', { permission: f.locations, premium: true }),
+  e('tax', paths.tax, 'settings', { permission: f.taxes }),
   e('billing', paths.billing, 'settings', { roles: ['owner'] }),
-  e('websiteWidget', paths.websiteWidget, 'settings', { permission: 'store_design' }),
-  e('integrations', paths.integrations, 'settings', { permission: 'integrations' }),
-  e('pos', paths.pos, 'settings', { permission: 'integrations', roles: OWNER_MANAGER }),
-  e('reservationSetup', paths.reservationSetup, 'settings', { permission: 'setup', premium: true }),
-  e('floorPlan', paths.floorPlan, 'settings', { permission: 'setup', premium: true }),
+  e('websiteWidget', paths.websiteWidget, 'settings', { permission: f.storeDesign }),
+  e('integrations', paths.integrations, 'settings', { permission: f.integrations }),
+  e('pos', paths.pos, 'settings', { permission: f.integrations, roles: OWNER_MANAGER }),
+  e('reservationSetup', paths.reservationSetup, 'settings', { permission: f.reservations, premium: true }),
+  e('floorPlan', paths.floorPlan, 'settings', { permission: f.reservations, premium: true }),
 
-  e('websiteSetup', paths.websiteSetup, 'websiteManager', { permission: 'store_design', websiteManager: true }),
-  e('gallery', paths.gallery, 'websiteManager', { permission: 'store_design', websiteManager: true }),
-  e('socialMedia', paths.socialMedia, 'websiteManager', { permission: 'store_design', websiteManager: true }),
-  e('websitePopup', paths.websitePopup, 'websiteManager', { permission: 'store_design', websiteManager: true }),
-  e('faqs', paths.faqs, 'websiteManager', { permission: 'store_design', websiteManager: true }),
+  e('websiteSetup', paths.websiteSetup, 'websiteManager', { permission: f.storeDesign, websiteManager: true }),
+  e('gallery', paths.gallery, 'websiteManager', { permission: f.storeDesign, websiteManager: true }),
+  e('socialMedia', paths.socialMedia, 'websiteManager', { permission: f.storeDesign, websiteManager: true }),
+  e('websitePopup', paths.websitePopup, 'websiteManager', { permission: f.storeDesign, websiteManager: true }),
+  e('faqs', paths.faqs, 'websiteManager', { permission: f.storeDesign, websiteManager: true }),
 ];
 
 /** Entries that stay usable without a business code (SPEC §4). */

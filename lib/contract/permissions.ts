@@ -33,3 +33,28 @@ export const allPermissions = (value: boolean): Permissions =>
 
 /** The plan whose name unlocks floor plan, reservation setup and manage locations (SPEC §6). */
 export const PREMIUM_PLAN = 'Premium';
+
+/**
+ * The flag that governs each family of screens and /v1 routes, written once: the route table's
+ * rows (`lib/contract/routes.ts`) and the navigation's entries (`lib/navigation.ts`) both read it,
+ * so a page cannot be hidden by one flag while its API checks another. Taxes are part of the menu
+ * (items charge them; docs/decisions.md).
+ */
+export const permissionFamilies = {
+  orders: 'orders',
+  menu: 'menu',
+  taxes: 'menu',
+  storeSetup: 'setup',
+  reservations: 'setup',
+  reports: 'reports',
+  onlineOrderSettings: 'online_order_settings',
+  deliveryZones: 'delivery_radius',
+  coupons: 'coupons',
+  customers: 'customers',
+  catering: 'catering',
+  staff: 'users',
+  locations: 'location',
+  storeDesign: 'store_design',
+  integrations: 'integrations',
+} as const satisfies Record<string, PermissionKey>;
+export type PermissionFamily = keyof typeof permissionFamilies;

@@ -1,4 +1,4 @@
-import type { PermissionKey } from './permissions';
+import { permissionFamilies, type PermissionKey } from './permissions';
 
 /**
  * Who may call a route:
@@ -38,10 +38,12 @@ const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signed-in' } as const;
 const member = { access: 'member' } as const;
 const owner = { access: 'owner' } as const;
-const menu = { access: 'permission', permissions: ['menu'], location: true } as const;
-const orders = { access: 'permission', permissions: ['orders'], location: true } as const;
+// Flags by family (permissionFamilies), which the navigation reads too.
+const menu = { access: 'permission', permissions: [permissionFamilies.menu], location: true } as const;
+const taxes = { access: 'permission', permissions: [permissionFamilies.taxes], location: true } as const;
+const orders = { access: 'permission', permissions: [permissionFamilies.orders], location: true } as const;
 /** One order by id: it may be at any location the caller sees, whatever `?location=` says. */
-const order = { access: 'permission', permissions: ['orders'] } as const;
+const order = { access: 'permission', permissions: [permissionFamilies.orders] } as const;
 /** An action on one order that SPEC §7 makes a GET. */
 const orderAction = { ...order, stateChangingGet: true } as const;
 
@@ -120,15 +122,15 @@ export const routeTable = {
   'DELETE /combo/:id': menu,
   'POST /combo/:id/clone/': menu,
   'POST /combo/:id/clone': menu,
-  'GET /tax': menu,
-  'POST /tax': menu,
-  'PUT /tax/:id': menu,
-  'DELETE /tax/:id': menu,
+  'GET /tax': taxes,
+  'POST /tax': taxes,
+  'PUT /tax/:id': taxes,
+  'DELETE /tax/:id': taxes,
   // The menu page offers the Clover import (the `integrations` flag is for connecting POS systems).
-  'GET /integration': { access: 'permission', permissions: ['menu'] },
+  'GET /integration': { access: 'permission', permissions: [permissionFamilies.menu] },
   'POST /integration/clover/import': menu,
   // Images serve the menu and the store design; the storefront shows them to anyone.
-  'POST /upload': { access: 'permission', permissions: ['menu', 'store_design'] },
+  'POST /upload': { access: 'permission', permissions: [permissionFamilies.menu, permissionFamilies.storeDesign] },
   'GET /uploads/:id': anyone,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },

@@ -1,6 +1,8 @@
 /** Reference API: GET/POST tax, PUT/DELETE tax/{id}. */
 import { eq } from 'drizzle-orm';
-import { taxesReply, taxReply } from '@/lib/contract';
+import { permissionFamilies, routeTable, taxesReply, taxReply, userReply, type Permissions } from '@/lib/contract';
+import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { items, taxes } from '@/server/db/schema';
 import { addItemRows, addLocation } from '@/server/testing-fixtures';
 import { api, client, signInStaff, startTestApi } from './helpers/test-api';
@@ -146,5 +148,34 @@ describe('taxes', () => {
     expect((await client.call('GET', 'tax', { token })).status).toBe(403);
     expect((await client.call('POST', 'tax', { token, body: { name: 'X', rate: 1 } })).status).toBe(403);
     expect((await client.call('GET', 'tax')).status).toBe(401);
+  });
+
+  test('the tax page and the tax routes are governed by the same flag (issue 10)', async () => {
+    const m = await client.registerBusiness();
+    const family = permissionFamilies.taxes;
+    for (const key of ['GET /tax', 'POST /tax', 'PUT /tax/:id', 'DELETE /tax/:id'] as const) {
+      expect(routeTable[key]).toMatchObject({ permissions: [family] });
+    }
+    const staffWith = (permissions: Partial<Permissions>) =>
+      signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId], permissions });
+    const pageAllowed = async (token: string) =>
+      isRouteAllowed(paths.tax, menuContextOf(userReply.parse((await client.call('GET', 'user', { token })).body)));
+
+    // The family's flag alone shows the page and opens every tax route.
+    const allowed = await staffWith({ [family]: true, setup: false });
+    expect(await pageAllowed(allowed)).toBe(true);
+    const created = await client.call('POST', 'tax', { token: allowed, body: { name: 'GST', rate: 5 } });
+    expect(created.status).toBe(201);
+    const id = taxReply.parse(created.body).tax._id;
+    expect((await client.call('GET', 'tax', { token: allowed })).status).toBe(200);
+    expect((await client.call('PUT', `tax/${id}`, { token: allowed, body: { name: 'GST', rate: 6 } })).status).toBe(
+      200,
+    );
+
+    // setup (which used to show the page while the API checked menu) opens neither.
+    const refused = await staffWith({ [family]: false, setup: true });
+    expect(await pageAllowed(refused)).toBe(false);
+    expect((await client.call('GET', 'tax', { token: refused })).status).toBe(403);
+    expect((await client.call('DELETE', `tax/${id}`, { token: refused })).status).toBe(403);
   });
 });

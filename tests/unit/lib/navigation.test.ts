@@ -1,4 +1,4 @@
-import { allPermissions, type Permissions } from '@/lib/contract';
+import { allPermissions, permissionFamilies, routeList, routeTable, type Permissions } from '@/lib/contract';
 import {
   MENU_ENTRIES,
   bottomMenuEntries,
@@ -66,7 +66,7 @@ describe('visible entries', () => {
   });
 
   test.each([
-    ['setup', ['business', 'tax', 'reservationSetup', 'floorPlan']],
+    ['setup', ['business', 'reservationSetup', 'floorPlan']],
     ['reports', ['salesSummary', 'timesheetReport', 'deliveryReport', 'doordashReport']],
     ['customers', ['customers']],
     ['users', ['employees', 'timesheets']],
@@ -74,7 +74,7 @@ describe('visible entries', () => {
     ['coupons', ['coupons']],
     ['store_design', ['websiteWidget', 'websiteSetup', 'gallery', 'socialMedia', 'websitePopup', 'faqs']],
     ['catering', ['cateringSettings', 'cateringDeliveryZones']],
-    ['menu', ['menu']],
+    ['menu', ['menu', 'tax']],
     ['online_order_settings', ['onlineOrderSettings']],
     ['orders', ['orderHistory', 'futureOrders']],
     ['integrations', ['integrations', 'pos']],
@@ -195,5 +195,28 @@ describe('the route gate', () => {
     expect(keysOf(none)).toEqual(['gettingStarted', 'dashboard']);
     expect(isRouteAllowed(paths.changePassword, none)).toBe(true);
     expect(isRouteAllowed(paths.menu, none)).toBe(false);
+  });
+});
+
+describe('flags come from the contract’s permission families', () => {
+  const routeFlags = (prefix: string) =>
+    new Set(
+      routeList.filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`)).flatMap((r) => r.permissions),
+    );
+
+  test.each([
+    ['tax', '/tax', 'taxes'],
+    ['menu', '/category', 'menu'],
+    ['orderHistory', '/order', 'orders'],
+  ] as const)('the %s entry and the %s routes read one flag (%s)', (key, prefix, family) => {
+    const entry = MENU_ENTRIES.find((e) => e.key === key)!;
+    expect(entry.permission).toBe(permissionFamilies[family]);
+    expect([...routeFlags(prefix)]).toEqual([permissionFamilies[family]]);
+  });
+
+  test('the tax page is hidden without the flag the tax API checks, and shown with it alone', () => {
+    const flag = routeTable['GET /tax'].permissions[0];
+    expect(isRouteAllowed(paths.tax, without(flag))).toBe(false);
+    expect(isRouteAllowed(paths.tax, { ...owner, permissions: { ...allPermissions(false), [flag]: true } })).toBe(true);
   });
 });
