@@ -1,4 +1,8 @@
-import { allowedWithoutBusiness, isKnownRoute, isPublicPage, isSignedOutPage, paths } from './paths';
+import { lockPath } from './lock-path';
+import { allowedWithoutBusiness, isKnownRoute, isMainRoute, isPublicPage, isSignedOutPage, paths } from './paths';
+
+/** What a locked session may still open: the lock screen itself, and pages that show no data. */
+const OPEN_WHILE_LOCKED = new Set<string>([paths.lockscreen, paths.public, paths.notFound, paths.serverError]);
 
 export interface SessionFacts {
   token?: string;
@@ -6,6 +10,7 @@ export interface SessionFacts {
   location?: string;
   onboarded?: boolean;
   pendingEmail?: string;
+  locked?: boolean;
 }
 
 /**
@@ -17,6 +22,9 @@ export function redirectFor(pathname: string, s: SessionFacts, search = ''): str
   const ready = signedIn && !!s.business && !!s.location;
   // Unknown paths render the 404 page for everyone, signed in or not.
   if (!isKnownRoute(pathname)) return undefined;
+  // Locked: typing another address must not get past the lock; a main page is kept to come back to.
+  if (signedIn && s.locked && !OPEN_WHILE_LOCKED.has(pathname))
+    return isMainRoute(pathname) ? lockPath(pathname + search) : paths.lockscreen;
 
   if (pathname === paths.home) {
     if (!signedIn) return paths.login;

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { lockSession } from '@/lib/api/session';
 import { lockPath } from '@/lib/lock-path';
 
 /** What counts as the user being there (SPEC §9: idle exit after 5 minutes). */
@@ -38,6 +39,8 @@ export function IdleLock({ timeoutMs }: { timeoutMs: number }) {
         return;
       }
       stop();
+      // The lock lives in the session (middleware and the BFF hold it); the screen is only its face.
+      void lockSession();
       router.replace(lockPath(window.location.pathname + window.location.search));
     };
     // Capture, so that scrolls inside panels (which do not bubble) count as well.

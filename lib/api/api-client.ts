@@ -1,7 +1,7 @@
-import { apiErrorBody } from '@/lib/contract/errors';
+import { apiErrorBody, LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/errors';
 import type { z } from 'zod';
 import { ApiError, INVALID_REPLY_STATUS, NETWORK_ERROR_STATUS } from './api-error';
-import { announceSessionEnded } from './session-events';
+import { announceSessionEnded, announceSessionLocked } from './session-events';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,6 +68,8 @@ export async function apiCall<S extends z.ZodType>(
   const payload: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     if (res.status === 401) announceSessionEnded();
+    if (res.status === LOCKED_STATUS && (payload as { code?: unknown } | undefined)?.code === LOCKED_CODE)
+      announceSessionLocked();
     const body = apiErrorBody.safeParse(payload);
     throw new ApiError(
       res.status,

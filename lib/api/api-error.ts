@@ -1,3 +1,5 @@
+import { LOCKED_STATUS } from '@/lib/contract/errors';
+
 /** A failed /v1 call as the page sees it: status, the server's message, and texts per field. */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +10,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** Signed out (401) or held by the idle lock (423): the page leaves, so no notice either. */
+  get endsSession() {
+    return this.status === 401 || this.status === LOCKED_STATUS;
   }
 
   get isValidation() {

@@ -45,7 +45,7 @@ export function createQueryClient(notify: Notify): QueryClient {
     },
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.meta?.silent || (err instanceof ApiError && err.status === 401) || isFirstLoadFailure(query.state))
+        if (query.meta?.silent || (err instanceof ApiError && err.endsSession) || isFirstLoadFailure(query.state))
           return;
         notify(err.message, 'error');
       },
@@ -56,7 +56,7 @@ export function createQueryClient(notify: Notify): QueryClient {
         if (message && !mutation.meta?.silent) notify(message, 'success');
       },
       onError: (err, _v, _c, mutation) => {
-        if (mutation.meta?.silent || (err instanceof ApiError && err.status === 401)) return;
+        if (mutation.meta?.silent || (err instanceof ApiError && err.endsSession)) return;
         if (mutation.meta?.inlineErrors && !(err instanceof ApiError && err.isValidation)) return;
         notify(err.message, 'error');
       },

@@ -6,6 +6,7 @@ import { fullLoad } from '@/lib/full-load';
  */
 export const SESSION_STAMP_KEY = 'app.session.stamp';
 export const SESSION_ENDED_EVENT = 'mp:session-ended';
+export const SESSION_LOCKED_EVENT = 'mp:session-locked';
 
 export function announceSessionChange(): void {
   try {
@@ -27,4 +28,9 @@ export function switchSession(path: string): void {
 /** Called by the api client on any 401: the page decides how to leave. */
 export function announceSessionEnded(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
+/** Called by the api client on the BFF's 423 (the idle lock holds the session): to the lock screen. */
+export function announceSessionLocked(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_LOCKED_EVENT));
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageReply, selectLocationReply, sessionInfoReply } from '@/lib/contract';
+import { lockReply, messageReply, selectLocationReply, sessionInfoReply } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { apiCall, SESSION_BASE } from './api-client';
-import { switchSession } from './session-events';
+import { announceSessionChange, switchSession } from './session-events';
 
 /** The portal's session routes (/api/session/*): the BFF answers them itself, not /v1. */
 export const sessionKeys = {
@@ -32,6 +32,16 @@ export function selectLocation(location: string, failText: string) {
 /** Ends the session at the BFF (which revokes the upstream token); leaving never fails. */
 export async function logoutRequest(): Promise<void> {
   await apiCall('logout', messageReply.partial(), { base: SESSION_BASE, method: 'POST' }).catch(() => undefined);
+}
+
+/**
+ * The idle lock, set in the session so no other address or tab gets past it; the other tabs
+ * hear of it and reload onto the lock screen. Best effort: the lock screen shows either way.
+ */
+export async function lockSession(): Promise<void> {
+  await apiCall('lock', lockReply, { base: SESSION_BASE, method: 'POST' })
+    .then(announceSessionChange)
+    .catch(() => undefined);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   readSession,
   sessionSetCookie,
 } from './session';
+import { LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/errors';
 import { bffText, type BffText } from './texts';
 import { clientIp, isForeignOrigin, replyHeaders, requestLocale, upstreamRequestHeaders } from './upstream-headers';
 import { sessionFactsFromUserReply } from './session-facts';
@@ -31,6 +32,11 @@ const TOKEN_CALLS = new Set(['POST user/login', 'POST user/email/confirm', 'POST
 const BODY_CALLS = new Set([...TOKEN_CALLS, 'POST user/register', 'POST user/email/change']);
 /** Calls whose reply refreshes what middleware knows (business, location, onboarding). */
 const FACT_CALLS = new Set(['GET user', 'POST business/register', 'GET getting-started']);
+/**
+ * What a locked session may still call: the lock screen shows whose session it is (GET user),
+ * unlocks with the password (a login, whose new session has no lock) or logs out.
+ */
+const LOCKED_CALLS = new Set(['GET user', 'POST user/login', 'POST user/logout']);
 
 export interface BffDeps {
   dispatch: Dispatch;
@@ -53,6 +59,11 @@ function json(body: unknown, status: number, setCookies: string[] = []): Respons
 
 function fail(ctx: Ctx, status: number, key: BffText): Response {
   return json({ message: bffText(ctx.locale, key) }, status, ctx.setCookies);
+}
+
+/** 423 with its own code, so the page goes to the lock screen rather than to /login (a 401). */
+function lockedReply(ctx: Ctx): Response {
+  return json({ message: bffText(ctx.locale, 'locked'), code: LOCKED_CODE }, LOCKED_STATUS, ctx.setCookies);
 }
 
 async function saveSession(ctx: Ctx, data: SessionData, deps: BffDeps) {
@@ -148,6 +159,7 @@ export function createBff(deps: BffDeps) {
     const limit = bodyLimitFor(req.method, segments);
     if (declaredTooLarge(req, limit.bytes)) return fail(ctx, 413, limit.text);
     const call = `${req.method} ${segments.join('/')}`;
+    if (ctx.session.locked && !LOCKED_CALLS.has(call)) return lockedReply(ctx);
     const path = upstreamPath(req, segments, ctx.session);
 
     let body: BodyInit | null = null;
@@ -250,6 +262,7 @@ export function createBff(deps: BffDeps) {
     }
     const location = typeof body?.location === 'string' ? body.location : '';
     if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
+    if (ctx.session.locked) return lockedReply(ctx);
     let upstream: Response;
     try {
       upstream = await send(ctx, deps, 'GET', `user?location=${encodeURIComponent(location)}`);
@@ -268,6 +281,15 @@ export function createBff(deps: BffDeps) {
     return json({ location }, 200, ctx.setCookies);
   }
 
+  /** The idle lock (IdleLock calls it before showing the lock screen): kept in the session itself. */
+  async function lock(req: Request): Promise<Response> {
+    const ctx = await context(req, deps);
+    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
+    if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
+    if (!ctx.session.locked) await saveSession(ctx, { ...ctx.session, locked: true }, deps);
+    return json({ locked: true }, 200, ctx.setCookies);
+  }
+
   /** What the pages may know about the session: never the token. */
   async function sessionInfo(req: Request): Promise<Response> {
     const ctx = await context(req, deps);
@@ -284,7 +306,7 @@ export function createBff(deps: BffDeps) {
     );
   }
 
-  return { handle, logout, sessionInfo, selectLocation };
+  return { handle, logout, lock, sessionInfo, selectLocation };
 }
 
 function withCookies(headers: Headers, cookies: string[]): Headers {

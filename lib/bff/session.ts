@@ -13,6 +13,11 @@ export interface SessionData {
   onboarded?: boolean;
   /** Set by registration; /confirm-email needs it. */
   pendingEmail?: string;
+  /**
+   * The idle lock (SPEC §9): until the password is given again, middleware sends every page to
+   * /lockscreen and the BFF refuses every call but unlocking and logging out, in every tab.
+   */
+  locked?: boolean;
 }
 
 export const SESSION_COOKIE = 'mp_session';

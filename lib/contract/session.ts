@@ -14,3 +14,6 @@ export const sessionInfoReply = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoReply>;
 
 export const selectLocationReply = z.object({ location: z.string() });
+
+/** POST /api/session/lock: the idle lock now holds the session. */
+export const lockReply = z.object({ locked: z.literal(true) });

@@ -73,3 +73,31 @@ describe('SPEC §4 redirects', () => {
     expect(redirectFor('/dashboard/', {})).toBe('/login?next=%2Fdashboard%2F');
   });
 });
+
+describe('the idle lock (kept in the session)', () => {
+  const locked = { ...ready, locked: true };
+
+  test('every main page goes to the lock screen, keeping the page and its query', () => {
+    expect(redirectFor('/order-history', locked)).toBe('/lockscreen?next=%2Forder-history');
+    expect(redirectFor('/setup/store', locked, '?tab=store')).toBe('/lockscreen?next=%2Fsetup%2Fstore%3Ftab%3Dstore');
+    expect(redirectFor('/change-password', locked)).toBe('/lockscreen?next=%2Fchange-password');
+  });
+
+  test('home, sign-in and business pages go to the bare lock screen', () => {
+    for (const p of ['/', '/login', '/register', '/business', '/confirm-business', '/confirm-email'])
+      expect(redirectFor(p, locked)).toBe('/lockscreen');
+    expect(redirectFor('/dashboard', { token: 't', locked: true })).toBe('/lockscreen?next=%2Fdashboard');
+  });
+
+  test('the lock screen and the pages without data stay open', () => {
+    for (const p of ['/lockscreen', '/public', '/404', '/500']) expect(redirectFor(p, locked)).toBeUndefined();
+  });
+
+  test('a lock without a token (session gone) is the usual login redirect', () => {
+    expect(redirectFor('/order-history', { locked: true })).toBe('/login?next=%2Forder-history');
+  });
+
+  test('unlocked, the same pages open as before', () => {
+    expect(redirectFor('/order-history', { ...ready, locked: false })).toBeUndefined();
+  });
+});
