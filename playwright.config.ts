@@ -55,6 +55,8 @@ export default defineConfig({
         env: {
           DATA_DIR: dataDir,
           DEV_TOOLS: '1',
+          // The e2e run is a throw-away test deployment of the production build (README).
+          ALLOW_DEV_TOOLS_IN_PRODUCTION: '1',
           SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
           IDLE_LOCK_MS: process.env.IDLE_LOCK_MS ?? '300000',
           NEXT_TELEMETRY_DISABLED: '1',

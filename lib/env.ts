@@ -29,6 +29,9 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     SESSION_SECRET: z.string().optional(),
     DEV_TOOLS: boolFlag,
+    // Test deployments only (the e2e run of the production build, a QA preview): lets DEV_TOOLS
+    // on in production, where the outbox would show every confirmation code to anyone.
+    ALLOW_DEV_TOOLS_IN_PRODUCTION: boolFlag,
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -55,6 +58,15 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production and must be at least 32 characters',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_TOOLS && !env.ALLOW_DEV_TOOLS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_TOOLS'],
+        message:
+          'must be off in production (GET /v1/dev/outbox shows every confirmation code without a session); ' +
+          'a throw-away test deployment may also set ALLOW_DEV_TOOLS_IN_PRODUCTION=1',
       });
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {

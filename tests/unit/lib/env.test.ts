@@ -16,6 +16,19 @@ describe('environment validation', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).SESSION_SECRET).toBe('s'.repeat(32));
   });
 
+  test('production refuses DEV_TOOLS, naming it, unless a test deployment allows it explicitly', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(() => parseEnv({ ...production, DEV_TOOLS: '1' })).toThrow(/DEV_TOOLS: must be off in production/);
+    expect(() => parseEnv({ ...production, DEV_TOOLS: 'true', ALLOW_DEV_TOOLS_IN_PRODUCTION: '0' })).toThrow(
+      /ALLOW_DEV_TOOLS_IN_PRODUCTION=1/,
+    );
+    expect(parseEnv({ ...production, DEV_TOOLS: '1', ALLOW_DEV_TOOLS_IN_PRODUCTION: '1' }).DEV_TOOLS).toBe(true);
+    expect(parseEnv({ ...production, DEV_TOOLS: '0' }).DEV_TOOLS).toBe(false);
+    // Development and tests keep their dev tools without the escape hatch.
+    expect(parseEnv({ DEV_TOOLS: '1' }).DEV_TOOLS).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', DEV_TOOLS: '1' }).DEV_TOOLS).toBe(true);
+  });
+
   test('bad values are reported with the variable name', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
