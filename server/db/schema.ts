@@ -25,6 +25,15 @@ import { newId } from '../lib/ids';
 const id = () => text('id').primaryKey().$defaultFn(newId);
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+// The owner columns of most tables: a row goes with its business or location when that is deleted.
+const businessColumn = () =>
+  text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+const locationColumn = () =>
+  text('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' });
 
 /** The sign-up details of `users` that a later registration may replace (see `pendingSignUp`). */
 export interface PendingSignUp {
@@ -176,9 +185,7 @@ export const locations = pgTable(
   'locations',
   {
     id: id(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     name: text('name').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     street: text('street').notNull(),
@@ -208,9 +215,7 @@ export const staff = pgTable(
   'staff',
   {
     id: id(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -228,9 +233,7 @@ export const staffLocations = pgTable(
     staffId: text('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    locationId: text('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: locationColumn(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.locationId] })],
 );
@@ -263,12 +266,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    locationId: text('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
     // Per business, from businesses.next_order_number; text on the wire ('1042').
     orderNumber: text('order_number').notNull(),
     type: text('type').$type<OrderType>().notNull(),
@@ -336,12 +335,8 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    locationId: text('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -383,12 +378,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** Scope columns shared by every menu table: a menu belongs to one location of one business. */
 const menuScope = () => ({
-  businessId: text('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  locationId: text('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  businessId: businessColumn(),
+  locationId: locationColumn(),
 });
 
 /** Rate in thousandths of a percent (14.975 % → 14975), so it stays an integer. */
@@ -503,9 +494,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: id(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     width: integer('width'),
@@ -520,9 +509,7 @@ export const integrations = pgTable(
   'integrations',
   {
     id: id(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     provider: text('provider', { enum: ['clover'] }).notNull(),
     merchantId: text('merchant_id').notNull(),
     accessToken: text('access_token').notNull(),
