@@ -8,6 +8,32 @@ import { lockPath } from '@/lib/lock-path';
 export const IDLE_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
+ * The last input in any tab. The lock holds the whole session (every tab), so a tab left open
+ * must not lock a user who is busy in another one: tabs share their input through local storage.
+ */
+export const IDLE_INPUT_KEY = 'app.idle.lastInput';
+/** Input stamps the shared time at most this often (mousemove fires many times a second). */
+const SHARE_EVERY_MS = 1000;
+
+function sharedInput(now: number): number {
+  try {
+    const at = Number(localStorage.getItem(IDLE_INPUT_KEY));
+    // A time to come cannot be input: ignore it rather than hold the lock off.
+    return Number.isFinite(at) && at <= now ? at : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function shareInput(at: number): void {
+  try {
+    localStorage.setItem(IDLE_INPUT_KEY, String(at));
+  } catch {
+    // No storage (private mode): each tab counts its own input.
+  }
+}
+
+/**
  * The UI setting `idleLockMs` (e.g. `?idleLockMs=60000`) may lock sooner than the server's
  * IDLE_LOCK_MS, never later: a merchant can tighten the lock, nobody can switch it off.
  */
@@ -28,12 +54,17 @@ export function IdleLock({ timeoutMs }: { timeoutMs: number }) {
   useEffect(() => {
     if (!(timeoutMs > 0)) return;
     let lastInput = Date.now();
+    let lastShared = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = () => {
       lastInput = Date.now();
+      if (lastInput - lastShared < SHARE_EVERY_MS) return;
+      lastShared = lastInput;
+      shareInput(lastInput);
     };
     const check = () => {
-      const idle = Date.now() - lastInput;
+      const now = Date.now();
+      const idle = now - Math.max(lastInput, sharedInput(now));
       if (idle < timeoutMs) {
         timer = setTimeout(check, timeoutMs - idle);
         return;

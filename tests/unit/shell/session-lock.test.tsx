@@ -1,5 +1,5 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { IdleLock } from '@/components/shell/IdleLock';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { IDLE_INPUT_KEY, IdleLock } from '@/components/shell/IdleLock';
 import { SessionWatcher } from '@/components/providers/SessionWatcher';
 import { apiCall } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
@@ -66,6 +66,41 @@ test('the idle lock locks the session at the BFF, then tells the other tabs', as
     expect(mockRouter.replace).toHaveBeenCalledWith('/lockscreen?next=%2Forder-history%3Fpage%3D2');
     expect(fetchMock).toHaveBeenCalledWith('/api/session/lock', expect.objectContaining({ method: 'POST' }));
     await waitFor(() => expect(localStorage.getItem(SESSION_STAMP_KEY)).toBeTruthy());
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('input in another tab holds the lock off: the lock is the whole session’s', () => {
+  jest.useFakeTimers();
+  try {
+    mockFetch({ 'POST /api/session/lock': { status: 200, body: { locked: true } } });
+    render(<IdleLock timeoutMs={5_000} />);
+    act(() => jest.advanceTimersByTime(4_000));
+    // What another tab's IdleLock writes on input.
+    localStorage.setItem(IDLE_INPUT_KEY, String(Date.now()));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(4_000));
+    expect(mockRouter.replace).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('input here is shared with the other tabs, at most once a second', () => {
+  jest.useFakeTimers();
+  try {
+    render(<IdleLock timeoutMs={5_000} />);
+    fireEvent.mouseMove(window);
+    const first = localStorage.getItem(IDLE_INPUT_KEY);
+    expect(Number(first)).toBe(Date.now());
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.mouseMove(window);
+    expect(localStorage.getItem(IDLE_INPUT_KEY)).toBe(first);
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.mouseMove(window);
+    expect(Number(localStorage.getItem(IDLE_INPUT_KEY))).toBe(Date.now());
   } finally {
     jest.useRealTimers();
   }
