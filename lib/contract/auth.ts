@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  lineText,
   confirmationCode,
   deviceId,
   email,
@@ -12,9 +13,9 @@ import {
 import { userSchema } from './account';
 
 export const cloverReferral = z.object({
-  merchant_id: z.string().trim().min(1, V.required).max(64, V.max64),
-  employee_id: z.string().trim().max(64, V.max64).optional(),
-  code: z.string().trim().max(255, V.max255).optional(),
+  merchant_id: lineText().min(1, V.required).max(64, V.max64),
+  employee_id: lineText().max(64, V.max64).optional(),
+  code: lineText().max(255, V.max255).optional(),
 });
 
 export const registerRequest = withPasswordConfirmation(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionSchema } from './account';
-import { V } from './rules';
+import { lineText, V } from './rules';
 
 export const planSchema = z.object({
   _id: z.string(),
@@ -20,5 +20,5 @@ export const plansReply = z.object({ plans: z.array(planSchema) });
 export const plansQuery = z.object({ interval: z.enum(['month', 'year'], { error: V.choice }).optional() });
 
 /** POST subscription (choose a plan) and PUT subscription (change it): owner only. */
-export const subscriptionRequest = z.object({ plan_id: z.string({ error: V.required }).trim().min(1, V.required) });
+export const subscriptionRequest = z.object({ plan_id: lineText().min(1, V.required) });
 export const subscriptionReply = z.object({ subscription: subscriptionSchema, message: z.string().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessSchema } from './account';
-import { optionalText, phone, requiredText, V, website } from './rules';
+import { lineText, optionalText, phone, requiredText, V, website } from './rules';
 
 export const businessTypesReply = z.object({
   business_types: z.array(z.object({ _id: z.string(), name: z.string() })),
@@ -23,16 +23,16 @@ export const countriesReply = z.object({ countries: z.array(countrySchema) });
 export const businessRegisterRequest = z
   .object({
     name: requiredText(64),
-    type: z.string({ error: V.required }).trim().min(1, V.required),
+    type: lineText().min(1, V.required),
     location_name: optionalText(64),
     website: website(),
     phone_number: phone(),
     address: z.object({
       street: requiredText(180),
       city: requiredText(64),
-      state_province: z.string({ error: V.required }).trim().min(1, V.required),
+      state_province: lineText().min(1, V.required),
       zip_postal_code: requiredText(64),
-      country: z.string({ error: V.required }).trim().min(1, V.required),
+      country: lineText().min(1, V.required),
     }),
   })
   .refine((b) => [b.address.street, b.address.city, b.address.zip_postal_code].join(', ').length <= 180, {

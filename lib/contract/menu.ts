@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from './rules';
+import { lineText, multilineText, plainString, V } from './rules';
 
 /**
  * The menu of one location (SPEC §3, §5, §7): categories holding items, modifier groups, combos
@@ -23,21 +23,18 @@ export const MV = {
 } as const;
 
 /** SPEC §5: item and combo names (and, by our choice, category names) have 3 to 20 characters. */
-export const menuName = () =>
-  z.string({ error: V.required }).trim().min(1, V.required).min(3, MV.name3to20).max(20, MV.name3to20);
+export const menuName = () => lineText().min(1, V.required).min(3, MV.name3to20).max(20, MV.name3to20);
 /** Modifier-group, option and tax names: 1 to 64 characters. */
-const shortName = () => z.string({ error: V.required }).trim().min(1, V.required).max(64, V.max64);
+const shortName = () => lineText().min(1, V.required).max(64, V.max64);
 /** Integer cents, 0 … 999,999.99. */
 export const cents = (required: string = V.required) =>
   z.number({ error: required }).int(MV.cents).min(0, MV.moneyNegative).max(99_999_999, MV.cents);
 const description = () =>
-  z
-    .string()
-    .trim()
+  multilineText()
     .max(500, MV.max500)
     .optional()
     .transform((v) => (v ? v : undefined));
-const idList = () => z.array(z.string().min(1).max(64), { error: MV.idList }).max(500, MV.idList);
+const idList = () => z.array(plainString().min(1).max(64), { error: MV.idList }).max(500, MV.idList);
 
 // ---------------------------------------------------------------- taxes
 
@@ -86,7 +83,7 @@ export const modifierGroupSchema = z.object({
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 export const modifierOptionRequest = z.object({
   /** Kept on update so that existing options keep their id. */
-  _id: z.string().optional(),
+  _id: plainString().optional(),
   name: shortName(),
   price: cents(MV.price),
   available: z.boolean().optional().default(true),
@@ -129,10 +126,10 @@ export type Item = z.infer<typeof itemSchema>;
 const itemFields = {
   name: menuName(),
   price: cents(MV.price),
-  category_id: z.string({ error: V.required }).trim().min(1, V.required),
+  category_id: lineText().min(1, V.required),
   description: description(),
   /** A URL from POST upload (or any https image URL); null removes it. */
-  image: z.string().trim().max(1000, V.url).nullable().optional(),
+  image: lineText().max(1000, V.url).nullable().optional(),
   min_purchase_value: cents().nullable().optional(),
   modifier_groups: idList().optional(),
   custom_tax: z.boolean().optional(),
@@ -176,10 +173,10 @@ export const categoryReply = z.object({ category: categorySchema, message: z.str
 export const categoriesReply = z.object({ categories: z.array(categorySchema) });
 /** GET category/list: ids and names only (pickers). */
 export const categoryListReply = z.object({ categories: z.array(z.object({ _id: z.string(), name: z.string() })) });
-export const categorySortRequest = z.object({ categories: z.array(z.string()).min(1, V.required) });
+export const categorySortRequest = z.object({ categories: z.array(plainString()).min(1, V.required) });
 export const itemSortRequest = z.object({
-  items: z.array(z.string()).min(1, V.required),
-  category_id: z.string().min(1, V.required),
+  items: z.array(plainString()).min(1, V.required),
+  category_id: plainString().min(1, V.required),
 });
 /** GET item/sync: every item of the location, flat (for POS sync). */
 export const itemSyncReply = z.object({ items: z.array(itemSchema), synced_at: z.string() });
@@ -227,7 +224,7 @@ export const combosReply = z.object({ combos: z.array(comboSchema) });
 /** POST item/bulk: change several items at once; at least one change. */
 export const bulkItemRequest = z
   .object({
-    item_ids: z.array(z.string()).min(1, V.required).max(6000, MV.idList),
+    item_ids: z.array(plainString()).min(1, V.required).max(6000, MV.idList),
     /** amount: cents added (negative lowers); percent: e.g. 10 or -5.5, result rounded half up to the cent. */
     price_change: z
       .object({
@@ -236,7 +233,7 @@ export const bulkItemRequest = z
       })
       .optional(),
     available: z.boolean().optional(),
-    category_id: z.string().min(1).optional(),
+    category_id: plainString().min(1).optional(),
   })
   .refine((b) => b.price_change !== undefined || b.available !== undefined || b.category_id !== undefined, {
     message: V.required,
@@ -247,8 +244,8 @@ export const bulkItemReply = z.object({ items: z.array(itemSchema), message: z.s
 
 /** POST menu/copy: copy the given categories (or the whole menu) with their items to another location. */
 export const menuCopyRequest = z.object({
-  location_id: z.string({ error: V.required }).min(1, V.required),
-  category_ids: z.array(z.string()).optional(),
+  location_id: plainString().min(1, V.required),
+  category_ids: z.array(plainString()).optional(),
 });
 export const menuCopyReply = z.object({ message: z.string(), categories: z.number().int(), items: z.number().int() });
 

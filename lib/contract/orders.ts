@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, optionalText, V } from './rules';
+import { lineText, multilineText, optionalText, V } from './rules';
 
 /**
  * Orders of one location (SPEC §3, §4, §7; issue 5). Money is integer cents; instants are ISO
@@ -175,7 +175,7 @@ export const orderHistoryQuery = z.object({
   sort: z
     .enum([...historySorts, ...historySorts.map((s) => `-${s}` as const)], { error: V.choice })
     .default('-created_at'),
-  search: z.string().trim().max(64, V.max64).optional(),
+  search: lineText().max(64, V.max64).optional(),
   status: z.enum(historyStatusFilters, { error: V.choice }).optional(),
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
@@ -255,7 +255,8 @@ export const allowedActions: Record<OrderStatus, readonly OrderAction[]> = {
 
 /** POST order/{id}/address (SPEC §5): delivery and catering orders only (409 otherwise). */
 export const orderAddressRequest = z.object({
-  address: requiredText(180),
+  // A multi-line field in the change-address form: line breaks are fine, other controls are not.
+  address: multilineText().min(1, V.required).max(180, V.max180),
   apartment_suite_no: optionalText(64),
   buzzer_code: optionalText(64),
 });

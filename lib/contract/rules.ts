@@ -17,9 +17,26 @@ export const V = {
   code: 'validation.code',
   url: 'validation.url',
   choice: 'validation.choice',
+  controlChars: 'validation.controlChars',
 } as const;
 
-const trimmed = () => z.string({ error: V.required }).trim();
+/**
+ * C0 control characters and DEL belong in no field (PostgreSQL refuses NUL in text outright);
+ * multi-line text keeps tab, line feed and carriage return.
+ */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL_MULTILINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** A one-line string, untrimmed (ids, codes): no control characters. */
+export const plainString = () => z.string({ error: V.required }).regex(NO_CONTROL, V.controlChars);
+
+/** A one-line text field: trimmed, then refused with a field error if it holds a control character. */
+export const lineText = () => z.string({ error: V.required }).trim().regex(NO_CONTROL, V.controlChars);
+
+/** A multi-line text field (descriptions, notes): tab and line breaks allowed, other controls refused. */
+export const multilineText = () => z.string({ error: V.required }).trim().regex(NO_CONTROL_MULTILINE, V.controlChars);
+
+const trimmed = lineText;
 
 export const requiredText = (max: 64 | 180 | 255 = 255) =>
   trimmed()
@@ -28,9 +45,7 @@ export const requiredText = (max: 64 | 180 | 255 = 255) =>
 
 /** Blank (or only spaces) means "not given": the field is left out rather than sent as "". */
 export const optionalText = (max: 64 | 180 | 255 = 255) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max, max === 64 ? V.max64 : max === 180 ? V.max180 : V.max255)
     .optional()
     .transform((v) => (v ? v : undefined));
@@ -69,9 +84,7 @@ export const phone = () =>
     .transform(lastTenDigits);
 
 export const optionalPhone = () =>
-  z
-    .string()
-    .trim()
+  lineText()
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(
