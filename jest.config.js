@@ -1,4 +1,5 @@
-// Two projects: `unit` (jsdom, Testing Library) and `api` (node, reference API on PGlite).
+// Three projects: `unit` (jsdom, Testing Library), `api` (node, reference API on PGlite) and
+// `security` (node, the generated tenant and role matrices and fuzzing of tests/security).
 // next/jest gives SWC transforms, the tsconfig paths and Next's mocks; it returns an async
 // config per call, so each project is resolved separately and the list is exported.
 const nextJest = require('next/jest.js');
@@ -41,6 +42,14 @@ module.exports = async () => ({
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      moduleNameMapper,
+    }),
+    // Generated from the route table (tenant and role matrices, body fuzzing) on the reference API.
+    await project({
+      displayName: 'security',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/security/**/*.test.ts'],
       moduleNameMapper,
     }),
   ],

@@ -1,0 +1,212 @@
+/**
+ * What the generated security tests need to know about each route beyond its row of the route
+ * table: the kind of row an `:id` route takes, and the JSON body schema of each write route. Both
+ * maps are typed over the table's keys, so a new route without an entry does not compile, and
+ * `uncoveredRoutes` fails the run if one slips past the types.
+ */
+import type { z } from 'zod';
+import {
+  bulkItemRequest,
+  businessRegisterRequest,
+  categoryRequest,
+  categorySortRequest,
+  categoryUpdateRequest,
+  changeEmailRequest,
+  changePasswordRequest,
+  comboRequest,
+  confirmEmailRequest,
+  futureOrdersRequest,
+  itemRequest,
+  itemSortRequest,
+  itemUpdateRequest,
+  loginRequest,
+  menuCopyRequest,
+  menuImportRequest,
+  modifierGroupRequest,
+  orderAddressRequest,
+  orderDateTimeRequest,
+  orderStatusRequest,
+  recoverPasswordRequest,
+  registerRequest,
+  resendEmailRequest,
+  resetPasswordRequest,
+  routeList,
+  subscriptionRequest,
+  taxRequest,
+  testOrderRequest,
+  type RouteEntry,
+  type RouteKey,
+} from '@/lib/contract';
+import type { Business, EntityKind } from './world';
+
+type IdRouteKey = Extract<RouteKey, `${string}/:id${string}`>;
+type WriteRouteKey = Exclude<Extract<RouteKey, `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`>, never>;
+
+/**
+ * The kind of row each `:id` route takes. `public`: the id is a capability anyone may use (an
+ * uploaded image's URL, shown on the storefront), so another business's id is not refused.
+ */
+export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
+  'GET /order/:id': 'order',
+  'PUT /order/:id/status': 'order',
+  'GET /order/:id/cancel': 'order',
+  'POST /order/:id/address': 'order',
+  'POST /order/:id/date-time': 'order',
+  'GET /order/:id/create-driver': 'order',
+  'GET /order/:id/cancel-driver': 'order',
+  'PUT /category/:id': 'category',
+  'DELETE /category/:id': 'category',
+  'POST /category/:id/clone': 'category',
+  'PUT /item/:id': 'item',
+  'DELETE /item/:id': 'item',
+  'POST /item/:id/clone/': 'item',
+  'POST /item/:id/clone': 'item',
+  'PUT /modifier-group/:id': 'modifierGroup',
+  'DELETE /modifier-group/:id': 'modifierGroup',
+  'POST /modifier-group/:id/clone': 'modifierGroup',
+  'PUT /combo/:id': 'combo',
+  'DELETE /combo/:id': 'combo',
+  'POST /combo/:id/clone/': 'combo',
+  'POST /combo/:id/clone': 'combo',
+  'PUT /tax/:id': 'tax',
+  'DELETE /tax/:id': 'tax',
+  'GET /uploads/:id': 'public',
+};
+
+export interface WriteCase {
+  /** The zod schema the handler reads its JSON body with; null: the route reads no JSON body. */
+  schema: z.ZodType | null;
+  /** A body the route accepts for business `a` (A's own rows where it names any). */
+  valid?: (a: Business) => unknown;
+}
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const noBody: WriteCase = { schema: null };
+
+/** Every write route: its body schema and one body it accepts. */
+export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
+  'POST /user/register': {
+    schema: registerRequest,
+    valid: () => ({
+      first_name: 'Fuzz',
+      last_name: 'Case',
+      email: `fuzz-${Math.random().toString(36).slice(2, 10)}@example.test`,
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+    }),
+  },
+  'POST /user/email/resend': { schema: resendEmailRequest, valid: () => ({ email: 'nobody@example.test' }) },
+  'POST /user/email/change': {
+    schema: changeEmailRequest,
+    valid: () => ({ email: 'nobody@example.test', new_email: 'other@example.test' }),
+  },
+  'POST /user/email/confirm': {
+    schema: confirmEmailRequest,
+    valid: () => ({ email: 'nobody@example.test', code: '123456', device_id: 'd'.repeat(48) }),
+  },
+  'POST /user/login': {
+    schema: loginRequest,
+    valid: (a) => ({ email: a.email, password: 'WrongPass1', device_id: 'd'.repeat(48) }),
+  },
+  'POST /user/logout': noBody,
+  'POST /user/password/recover': { schema: recoverPasswordRequest, valid: () => ({ email: 'nobody@example.test' }) },
+  'POST /user/password/reset': {
+    schema: resetPasswordRequest,
+    valid: () => ({
+      email: 'nobody@example.test',
+      code: '123456',
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+      device_id: 'd'.repeat(48),
+    }),
+  },
+  'POST /user/password/change': {
+    schema: changePasswordRequest,
+    valid: () => ({ current_password: 'WrongPass1', password: 'Secret456', password_confirmation: 'Secret456' }),
+  },
+  'POST /business/register': { schema: businessRegisterRequest },
+  'POST /subscription': { schema: subscriptionRequest },
+  'PUT /subscription': { schema: subscriptionRequest },
+  'POST /order/test': { schema: testOrderRequest, valid: () => ({ type: 'pickup' }) },
+  'POST /order/future_order': { schema: futureOrdersRequest, valid: () => ({}) },
+  'PUT /order/:id/status': { schema: orderStatusRequest, valid: () => ({ order_status: 'confirm' }) },
+  'POST /order/:id/address': { schema: orderAddressRequest, valid: () => ({ address: '2 Side Street' }) },
+  'POST /order/:id/date-time': { schema: orderDateTimeRequest, valid: () => ({ scheduled_at: inAnHour() }) },
+  'POST /category': { schema: categoryRequest, valid: () => ({ name: 'Fuzz category' }) },
+  'POST /category/sort': { schema: categorySortRequest, valid: (a) => ({ categories: [a.ids.category] }) },
+  'PUT /category/:id': { schema: categoryUpdateRequest, valid: () => ({ available: false }) },
+  'DELETE /category/:id': noBody,
+  'POST /category/:id/clone': noBody,
+  'POST /item': {
+    schema: itemRequest,
+    valid: (a) => ({ name: 'Fuzz item', price: 995, category_id: a.ids.category }),
+  },
+  'POST /item/sort': {
+    schema: itemSortRequest,
+    valid: (a) => ({ category_id: a.ids.category, items: [a.ids.item] }),
+  },
+  'POST /item/bulk': { schema: bulkItemRequest, valid: (a) => ({ item_ids: [a.ids.item], available: true }) },
+  'PUT /item/:id': { schema: itemUpdateRequest, valid: () => ({ price: 1250 }) },
+  'DELETE /item/:id': noBody,
+  'POST /item/:id/clone/': noBody,
+  'POST /item/:id/clone': noBody,
+  'POST /menu/copy': { schema: menuCopyRequest, valid: (a) => ({ location_id: a.secondLocationId }) },
+  'POST /menu/import': {
+    schema: menuImportRequest,
+    valid: () => ({
+      rows: [
+        {
+          row: 2,
+          category: 'Imported',
+          name: 'Imported dish',
+          price: 800,
+          available: true,
+          min_purchase_value: null,
+        },
+      ],
+    }),
+  },
+  'POST /modifier-group': {
+    schema: modifierGroupRequest,
+    valid: () => ({
+      name: 'Fuzz sauces',
+      min_selections: 0,
+      max_selections: 1,
+      options: [{ name: 'Aioli', price: 75 }],
+    }),
+  },
+  'PUT /modifier-group/:id': {
+    schema: modifierGroupRequest,
+    valid: () => ({ name: 'Sauces', min_selections: 0, max_selections: 2, options: [{ name: 'Aioli', price: 75 }] }),
+  },
+  'DELETE /modifier-group/:id': noBody,
+  'POST /modifier-group/:id/clone': noBody,
+  'POST /combo': {
+    schema: comboRequest,
+    valid: (a) => ({ name: 'Fuzz combo', price: 1800, type: 'all', items: [a.ids.item] }),
+  },
+  'PUT /combo/:id': {
+    schema: comboRequest,
+    valid: (a) => ({ name: 'Lunch combo', price: 1700, type: 'all', items: [a.ids.item] }),
+  },
+  'DELETE /combo/:id': noBody,
+  'POST /combo/:id/clone/': noBody,
+  'POST /combo/:id/clone': noBody,
+  'POST /tax': { schema: taxRequest, valid: () => ({ name: 'Fuzz tax', rate: 5 }) },
+  'PUT /tax/:id': { schema: taxRequest, valid: () => ({ name: 'Renamed tax', rate: 9.975 }) },
+  'DELETE /tax/:id': noBody,
+  'POST /integration/clover/import': noBody,
+  // Multipart (field `file`), not JSON: the upload tests cover its body.
+  'POST /upload': noBody,
+};
+
+/** Routes of the table missing from a map keyed by route (a route added without its security entry). */
+export function uncoveredRoutes(map: Record<string, unknown>, rows: readonly RouteEntry[]): string[] {
+  return rows.filter((r) => !(r.key in map)).map((r) => r.key);
+}
+
+export const idRoutes = routeList.filter((r) => r.id);
+export const writeRoutes = routeList.filter((r) => r.method !== 'GET');
+
+/** The route's path below /v1 with `id` in place of `:id`. */
+export const pathWith = (r: RouteEntry, id = '0123456789abcdef01234567') => r.path.slice(1).replace(':id', id);

@@ -1,0 +1,173 @@
+/**
+ * Two businesses on one reference API, for the generated security tests: A (the caller's) and B
+ * (the other one), each with one row of every kind an `:id` route takes, plus a way to call any
+ * route and a cheap fingerprint of each business's rows.
+ */
+import { sql } from 'drizzle-orm';
+import { categories, combos, modifierGroups, taxes } from '@/server/db/schema';
+import { createTestApi, type TestApi } from '@/server/testing';
+import { apiClient, randomIp } from '@/server/testing-client';
+import { addItemRows, addLocation, addOrder } from '@/server/testing-fixtures';
+
+/** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
+export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order';
+export const entityKinds: readonly EntityKind[] = ['category', 'item', 'modifierGroup', 'combo', 'tax', 'order'];
+
+export interface Business {
+  token: string;
+  email: string;
+  password: string;
+  businessId: string;
+  locationId: string;
+  /** A second location of the business (menu copy's target). */
+  secondLocationId: string;
+  /** One row of each kind, at the primary location. */
+  ids: Record<EntityKind, string>;
+}
+
+export interface World {
+  api: TestApi;
+  client: ReturnType<typeof apiClient>;
+  a: Business;
+  b: Business;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}`.slice(0, 20);
+
+/** A new row of `kind` in the business's primary location (written straight to the tables). */
+export async function addEntity(
+  api: TestApi,
+  at: { businessId: string; locationId: string },
+  kind: EntityKind,
+): Promise<string> {
+  const scope = { businessId: at.businessId, locationId: at.locationId };
+  switch (kind) {
+    case 'category': {
+      const [row] = await api.db
+        .insert(categories)
+        .values({ ...scope, name: unique('Cat') })
+        .returning();
+      return row!.id;
+    }
+    case 'item':
+      return (await addItemRows(api, scope, [{ name: unique('Item') }]))[0]!;
+    case 'modifierGroup': {
+      const [row] = await api.db
+        .insert(modifierGroups)
+        .values({
+          ...scope,
+          name: unique('Sauces'),
+          options: [{ id: 'opt1', name: 'Mayo', price: 50, available: true }],
+        })
+        .returning();
+      return row!.id;
+    }
+    case 'combo': {
+      const [item] = await addItemRows(api, scope, [{ name: unique('Side') }]);
+      const [row] = await api.db
+        .insert(combos)
+        .values({ ...scope, name: unique('Combo'), price: 1500, type: 'all', itemIds: [item!] })
+        .returning();
+      return row!.id;
+    }
+    case 'tax': {
+      const [row] = await api.db
+        .insert(taxes)
+        .values({ ...scope, name: unique('Tax'), rateMilli: 5000 })
+        .returning();
+      return row!.id;
+    }
+    case 'order':
+      return addOrder(api, { ...scope, type: 'delivery', status: 'new', address: '1 Main Street' });
+  }
+}
+
+async function business(api: TestApi, client: World['client']): Promise<Business> {
+  const owner = await client.registerBusiness();
+  const secondLocationId = await addLocation(api, owner.businessId);
+  const ids = {} as Record<EntityKind, string>;
+  for (const kind of entityKinds) ids[kind] = await addEntity(api, owner, kind);
+  return { ...owner, secondLocationId, ids };
+}
+
+/** A fresh API with businesses A and B (call in beforeAll; close `api` in afterAll). */
+export async function buildWorld(): Promise<World> {
+  const api = await createTestApi();
+  const client = apiClient(api);
+  return { api, client, a: await business(api, client), b: await business(api, client) };
+}
+
+export interface Reply {
+  status: number;
+  message?: string;
+}
+
+export interface SendOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (malformed JSON, `__proto__` keys …) instead of JSON.stringify(body). */
+  raw?: string;
+  query?: Record<string, string>;
+}
+
+/**
+ * One call through the app's fetch handler: its status and error message. A streamed reply
+ * (the order board's event stream) is cancelled once its status is known.
+ */
+export async function send(api: TestApi, method: string, path: string, opts: SendOptions = {}): Promise<Reply> {
+  const url = new URL(`http://internal/v1/${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), 'x-client-id': 'merchant-portal' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const payload = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const res = await api.fetch(
+    new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : payload }),
+  );
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status };
+  }
+  const text = await res.text();
+  let message: string | undefined;
+  try {
+    message = (JSON.parse(text) as { message?: string }).message;
+  } catch {
+    /* not JSON (CSV, an image): no message */
+  }
+  return { status: res.status, message };
+}
+
+/** Tables whose rows belong to one business (by business_id, or id for the business itself). */
+const BUSINESS_TABLES = [
+  'locations',
+  'staff',
+  'orders',
+  'taxes',
+  'modifier_groups',
+  'categories',
+  'items',
+  'combos',
+  'uploads',
+  'integrations',
+] as const;
+
+/**
+ * A fingerprint of every row the business owns (the business row, its locations, staff, orders,
+ * menu, uploads, integrations) and of its owner's user row: equal before and after a call means
+ * the call wrote nothing there. One query, md5 per table.
+ */
+export async function snapshot(api: TestApi, businessId: string): Promise<Record<string, string>> {
+  const parts = [
+    sql`select 'businesses' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from businesses x where x.id = ${businessId}`,
+    sql`select 'users' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from users x where x.id in (select primary_user_id from businesses where id = ${businessId})`,
+    ...BUSINESS_TABLES.map(
+      (table) =>
+        sql`select ${table} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(table)} x where x.business_id = ${businessId}`,
+    ),
+  ];
+  const query = sql.join(parts, sql` union all `);
+  const result = (await api.db.execute(query)) as unknown as { rows: { t: string; h: string }[] };
+  return Object.fromEntries(result.rows.map((r) => [r.t, r.h]));
+}
