@@ -16,8 +16,28 @@ export async function register() {
     }
     throw err;
   }
+  await appendSocketAddress();
   if (!upstream) {
     const { getReferenceApi } = await import('./server');
     await getReferenceApi();
   }
+}
+
+/**
+ * Next.js fills X-Forwarded-For from the socket only when the request has none, so a client could
+ * write the whole chain. Like a proxy, every request gets the socket's address appended here; the
+ * BFF then believes only TRUST_PROXY_HOPS entries before it (lib/bff/upstream-headers.ts).
+ */
+async function appendSocketAddress() {
+  const http = await import('node:http');
+  const { appendForwardedFor } = await import('./lib/contract/client-address');
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as import('node:http').IncomingMessage;
+      const chain = appendForwardedFor(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress);
+      if (chain) req.headers['x-forwarded-for'] = chain;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
 }

@@ -27,6 +27,9 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    // Proxies in front of this process that append to X-Forwarded-For (a load balancer: 1). Only
+    // that many addresses from the right are believed; 0 uses the connecting socket's address.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     SESSION_SECRET: z.string().optional(),
     DEV_TOOLS: boolFlag,
     // Test deployments only (the e2e run of the production build, a QA preview): lets DEV_TOOLS

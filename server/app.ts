@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { t, pickLang } from './i18n';
 import { UPLOAD_MAX_BYTES } from '../lib/contract';
+import { clientAddress } from '../lib/contract/client-address';
 import { ApiError } from './lib/http';
 import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
@@ -22,12 +23,6 @@ import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import type { AppEnv, Deps } from './types';
 
-/** First address of X-Forwarded-For (set by the BFF or the load balancer); 'local' without one. */
-function clientIp(header: string | undefined): string {
-  const first = header?.split(',')[0]?.trim();
-  return first ? first.slice(0, 64) : 'local';
-}
-
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -35,7 +30,9 @@ export function createApp(deps: Deps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', pickLang(c.req.header('accept-language')));
-    c.set('ip', clientIp(c.req.header('x-forwarded-for')));
+    // The chain ends with the peer's address (the BFF's one address in-process, the socket's
+    // under `npm run api`); only TRUST_PROXY_HOPS proxies before it are believed.
+    c.set('ip', clientAddress(c.req.header('x-forwarded-for'), deps.config.trustProxyHops) ?? 'local');
     await next();
   });
   // JSON bodies of this API are small; an upload carries an image of up to UPLOAD_MAX_BYTES plus

@@ -55,6 +55,8 @@ export interface ServerConfig {
   codeTtlMs: number;
   resendGapMs: number;
   clover: CloverConfig;
+  /** TRUST_PROXY_HOPS: how many X-Forwarded-For addresses from the right to believe (`clientAddress`). */
+  trustProxyHops: number;
 }
 
 /** Clover REST access; `apiUrl` unset means the import is not offered. */
@@ -69,7 +71,11 @@ export interface CloverConfig {
 }
 
 export function configFromEnv(
-  e: Pick<Env, 'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM' | 'CLOVER_API_URL' | 'CLOVER_CLIENT_ID' | 'CLOVER_CLIENT_SECRET'>,
+  e: Pick<
+    Env,
+    'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM' | 'CLOVER_API_URL' | 'CLOVER_CLIENT_ID' | 'CLOVER_CLIENT_SECRET'
+  > &
+    Partial<Pick<Env, 'TRUST_PROXY_HOPS'>>,
   over: Partial<ServerConfig> = {},
 ): ServerConfig {
   return {
@@ -87,6 +93,7 @@ export function configFromEnv(
       timeoutMs: 15_000,
       pageSize: 500,
     },
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
     ...over,
   };
 }

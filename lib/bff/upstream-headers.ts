@@ -1,3 +1,5 @@
+import { clientAddress } from '@/lib/contract/client-address';
+import { env } from '@/lib/env';
 /** Headers the platform expects from this client (SPEC §7). */
 export const CLIENT_HEADERS = {
   'x-device-type': 'web',
@@ -50,10 +52,13 @@ export function replyHeaders(upstream: Response): Headers {
   return out;
 }
 
+/**
+ * The browser's address, sent upstream as the one X-Forwarded-For entry. The chain ends with the
+ * socket's address (instrumentation.ts appends it, as a proxy would); of the entries before it
+ * only TRUST_PROXY_HOPS are believed, so a client cannot pick its own rate-limit bucket.
+ */
 export function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  if (fwd) return fwd.split(',')[0]!.trim();
-  return req.headers.get('x-real-ip') ?? '127.0.0.1';
+  return clientAddress(req.headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS) ?? '127.0.0.1';
 }
 
 /** NEXT_LOCALE cookie first, so server texts match the language the portal shows. */

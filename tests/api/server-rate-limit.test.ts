@@ -91,20 +91,27 @@ test('limits are configurable per instance', async () => {
   );
 });
 
-test('X-Forwarded-For: the first address counts', async () => {
-  await withTestApi(
-    { config: { limits: { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } } } },
-    async (strict) => {
-      const call = (xff: string) =>
-        strict.client.call('POST', 'user/login', {
-          headers: { 'x-forwarded-for': xff },
-          body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() },
-        });
-      expect((await call('203.0.113.9, 10.0.0.1')).status).toBe(422);
-      expect((await call('203.0.113.9, 10.0.0.2')).status).toBe(429);
-      expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(422);
-    },
-  );
+test('X-Forwarded-For: the client cannot choose its address; only TRUST_PROXY_HOPS entries are believed', async () => {
+  const strictLogin = { ...DEFAULT_LIMITS, loginIp: { max: 1, windowMs: 60_000 } };
+  const caller = (strict: { client: typeof client }) => (xff: string) =>
+    strict.client.call('POST', 'user/login', {
+      headers: { 'x-forwarded-for': xff },
+      body: { email: uniqueEmail(), password: 'x', device_id: newDeviceId() },
+    });
+  // Default (0 hops): the chain's last address, the peer's, counts; what the client wrote left of it does not.
+  await withTestApi({ config: { limits: strictLogin } }, async (strict) => {
+    const call = caller(strict);
+    expect((await call('203.0.113.9, 10.0.0.1')).status).toBe(422);
+    expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(429);
+    expect((await call('203.0.113.9, 10.0.0.2')).status).toBe(422);
+  });
+  // One trusted proxy: the address it saw (second from the right) counts, whatever came before.
+  await withTestApi({ config: { limits: strictLogin, trustProxyHops: 1 } }, async (strict) => {
+    const call = caller(strict);
+    expect((await call('6.6.6.6, 203.0.113.9, 10.0.0.1')).status).toBe(422);
+    expect((await call('7.7.7.7, 203.0.113.9, 10.0.0.2')).status).toBe(429);
+    expect((await call('203.0.113.10, 10.0.0.1')).status).toBe(422);
+  });
 });
 
 test('DEV_TOOLS=1 lifts the per-IP limits only (e2e runs come from one address)', async () => {
