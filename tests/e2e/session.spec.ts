@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, en, login } from './support';
-
 test('login keeps the token out of reach of page scripts', async ({ page, context }) => {
   await login(page, DEMO);
   const session = (await context.cookies()).find((c) => c.name === 'mp_session');
@@ -51,4 +50,55 @@ test('a login in another tab reloads this one into the portal', async ({ context
   const other = await context.newPage();
   await login(other, DEMO);
   await expect(waiting).toHaveURL(/\/getting-started$/);
+});
+
+test('the idle lock holds the session: another address, another tab and the API all meet the lock until the password', async ({
+  page,
+  context,
+}) => {
+  await login(page, DEMO);
+  await page.goto('/order-history?idleLockMs=2000');
+  await expect(page).toHaveURL(/\/lockscreen\?next=%2Forder-history/, { timeout: 15_000 });
+  // The BFF refuses data with its own code (the page shows the lock, not the login).
+  await expect.poll(() => page.evaluate(async () => (await fetch('/api/v1/order/history')).status)).toBe(423);
+  const refused = await page.evaluate(async () => (await fetch('/api/v1/tax')).json());
+  expect(refused).toEqual({ message: en.bff.locked, code: 'locked' });
+
+  // Typing another address in the address bar lands on the lock screen, keeping the page.
+  await page.goto('/order-history');
+  await expect(page).toHaveURL(/\/lockscreen\?next=%2Forder-history$/);
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/lockscreen\?next=%2Fdashboard$/);
+
+  await page.getByLabel(en.auth.lock.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: en.auth.lock.submit }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  expect(await page.evaluate(async () => (await fetch('/api/v1/tax')).status)).toBe(200);
+});
+
+test('an unknown /api path answers a JSON 404, signed in or not, whatever the method', async ({ page, request }) => {
+  for (const res of [await request.get('/api/nope'), await request.post('/api/session/nope', { data: {} })]) {
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: en.bff.notFound });
+  }
+  await login(page, DEMO);
+  const signedIn = await page.request.get('/api/nope/deeper');
+  expect(signedIn.status()).toBe(404);
+  expect(await signedIn.json()).toEqual({ message: en.bff.notFound });
+});
+
+test('a next= the browser would turn into another site (tab, newline) stays on the portal after login', async ({
+  page,
+  baseURL,
+}) => {
+  for (const next of ['/%09/evil.example/e', '/%0A/evil.example/e']) {
+    await page.context().clearCookies();
+    await page.goto(`/login?next=${next}`);
+    await page.getByLabel(en.auth.login.email).fill(DEMO.email);
+    await page.getByLabel(en.auth.login.password, { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: en.auth.login.submit }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  }
 });
