@@ -2,8 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cookieConfigFromEnv, readSession } from '@/lib/bff/session';
 import { env } from '@/lib/env';
 import { redirectFor } from '@/lib/redirect-rules';
+import { pageCsp } from '@/lib/security-headers.mjs';
 
+/**
+ * Every page answer carries a CSP with a fresh nonce (next.config.mjs sets the other security
+ * headers). Next.js reads the nonce from the request's CSP header and puts it on its scripts.
+ */
 export async function middleware(req: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = pageCsp({ nonce, dev: process.env.NODE_ENV !== 'production', tileUrl: env().MAP_TILE_URL });
+  const res = await routePage(req, csp);
+  res.headers.set('content-security-policy', csp);
+  return res;
+}
+
+async function routePage(req: NextRequest, csp: string) {
   // next.config.mjs turns Next's own trailing-slash redirect off for the BFF's sake; pages keep it.
   const { pathname } = req.nextUrl;
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -17,6 +30,7 @@ export async function middleware(req: NextRequest) {
     // Layouts cannot read the URL; the main layout's route gate needs it.
     const headers = new Headers(req.headers);
     headers.set('x-pathname', req.nextUrl.pathname);
+    headers.set('content-security-policy', csp);
     return NextResponse.next({ request: { headers } });
   }
   const url = new URL(target, req.url);

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,6 +12,10 @@ const nextConfig = {
   // SPEC §7 paths such as `POST item/{id}/clone/` end with a slash: the BFF passes them upstream as
   // written instead of Next answering 308 without it. Pages keep the redirect (middleware.ts).
   skipTrailingSlashRedirect: true,
+  // Every answer: pages, /api and assets. middleware.ts gives pages their own CSP, with a nonce.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -54,6 +54,11 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     CLOVER_CLIENT_ID: z.string().optional(),
     CLOVER_CLIENT_SECRET: z.string().optional(),
+    // Map tiles (a URL template with {z}/{x}/{y}, optionally a {s} subdomain): the pages' CSP allows its host.
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+/i, 'must be an http(s) URL template such as https://tile.example.org/{z}/{x}/{y}.png')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

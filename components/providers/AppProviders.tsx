@@ -1,4 +1,6 @@
 'use client';
+// Before any schema parses: the CSP refuses eval (lib/zod-config).
+import '@/lib/zod-config';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

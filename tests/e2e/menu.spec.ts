@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiJson, en, fr, newMerchant, setLocale } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiJson, en, expect, fr, newMerchant, setLocale, test } from './support';
 
 const m = en.menu;
 const tools = en.menuTools;

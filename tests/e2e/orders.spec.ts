@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiJson, en, newMerchant } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiJson, en, expect, newMerchant, test } from './support';
 
 const b = en.orderBoard;
 const o = en.orders;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, NO_BUSINESS, login } from './support';
+import { DEMO, expect, login, NO_BUSINESS, test } from './support';
 
 test.describe('redirect rules (SPEC §4)', () => {
   test('no session on a main page goes to /login', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, en, fr, login, newMerchant } from './support';
+import { type Page } from '@playwright/test';
+import { DEMO, en, expect, fr, login, newMerchant, test } from './support';
 
 const STAFF = { email: 'staff@merchant.test', password: 'DemoPass123' };
 const nav = en.nav;

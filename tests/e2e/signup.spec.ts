@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFor, en, fr, setLocale, uniqueEmail } from './support';
+import { type Page } from '@playwright/test';
+import { codeFor, en, expect, fr, setLocale, test, uniqueEmail } from './support';
 
 type Texts = typeof en;
 

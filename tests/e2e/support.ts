@@ -1,8 +1,38 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 
-export { en, fr };
+export { en, fr, expect };
+
+/**
+ * Playwright's test with one automatic fixture: any Content-Security-Policy violation while the
+ * test runs (a `securitypolicyviolation` event in a page of its context, or Chromium's console
+ * report of one) fails it. Every spec imports `test` from here.
+ */
+export const test = base.extend<{ noCspViolation: void }>({
+  noCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
+          );
+        });
+      });
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
 export const NO_BUSINESS = { email: 'newbie@merchant.test', password: 'DemoPass123' };
