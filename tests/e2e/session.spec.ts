@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, en, login } from './support';
+import { DEMO, en, expect, login, test } from './support';
+
 test('login keeps the token out of reach of page scripts', async ({ page, context }) => {
   await login(page, DEMO);
   const session = (await context.cookies()).find((c) => c.name === 'mp_session');
