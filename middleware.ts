@@ -20,7 +20,8 @@ async function routePage(req: NextRequest, csp: string) {
   // next.config.mjs turns Next's own trailing-slash redirect off for the BFF's sake; pages keep it.
   const { pathname } = req.nextUrl;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const url = req.nextUrl.clone();
+    // A plain URL: NextURL keeps the request's trailing slash when it formats, which would loop.
+    const url = new URL(req.url);
     url.pathname = pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(url, 308);
   }
