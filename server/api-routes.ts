@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { routeTable, splitRouteKey, type RouteKey } from '../lib/contract';
+import { hasControlCharacters, routeTable, splitRouteKey, type RouteKey } from '../lib/contract';
+import { fail } from './lib/http';
 import { scopeFor, type ScopeOf } from './scope';
 import type { AppEnv } from './types';
 
@@ -22,6 +23,9 @@ export class ApiRoutes extends Hono<AppEnv> {
     const guard = createMiddleware<ScopedEnv<K>>(async (c, next) => {
       // scopeFor built the scope from this very rule, which is what ScopeOf<K> reads.
       c.set('scope', (await scopeFor(c, rule)) as ScopeOf<K>);
+      // No row has such an id, and the database would refuse a NUL in a query: a plain 404.
+      if (Object.values(c.req.param() as Record<string, string>).some(hasControlCharacters))
+        throw fail(404, 'notFound');
       await next();
     });
     this.on(method, path, guard, handler);

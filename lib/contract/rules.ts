@@ -27,6 +27,9 @@ export const V = {
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const NO_CONTROL_MULTILINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/** True when `value` holds a C0 control character or DEL (an id in a path that cannot exist). */
+export const hasControlCharacters = (value: string) => !NO_CONTROL.test(value);
+
 /** A one-line string, untrimmed (ids, codes): no control characters. */
 export const plainString = () => z.string({ error: V.required }).regex(NO_CONTROL, V.controlChars);
 

@@ -99,4 +99,13 @@ describe('NUL and other control characters answer 422 on the field', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors['address.street']).toEqual([EN]);
   });
+
+  test('an id with a control character in the path is a 404, not a 500', async () => {
+    for (const path of ['tax/%00', 'order/%00', 'category/a%01b']) {
+      const method = path.startsWith('order') ? 'GET' : 'PUT';
+      const body = method === 'GET' ? undefined : { name: 'Mains', rate: 1 };
+      const res = await client.call(method, path, { token: m.token, body });
+      expect(res).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    }
+  });
 });
