@@ -18,6 +18,7 @@ export const V = {
   url: 'validation.url',
   choice: 'validation.choice',
   controlChars: 'validation.controlChars',
+  brokenCharacter: 'validation.brokenCharacter',
 } as const;
 
 /**
@@ -30,14 +31,20 @@ const NO_CONTROL_MULTILINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$
 /** True when `value` holds a C0 control character or DEL (an id in a path that cannot exist). */
 export const hasControlCharacters = (value: string) => !NO_CONTROL.test(value);
 
+/**
+ * A string of whole characters: JSON's \\uXXXX escapes can carry half of a surrogate pair, which
+ * no database text column accepts (PostgreSQL: "invalid byte sequence for encoding UTF8").
+ */
+const wellFormed = () => z.string({ error: V.required }).refine((v) => v.isWellFormed(), V.brokenCharacter);
+
 /** A one-line string, untrimmed (ids, codes): no control characters. */
-export const plainString = () => z.string({ error: V.required }).regex(NO_CONTROL, V.controlChars);
+export const plainString = () => wellFormed().regex(NO_CONTROL, V.controlChars);
 
 /** A one-line text field: trimmed, then refused with a field error if it holds a control character. */
-export const lineText = () => z.string({ error: V.required }).trim().regex(NO_CONTROL, V.controlChars);
+export const lineText = () => wellFormed().trim().regex(NO_CONTROL, V.controlChars);
 
 /** A multi-line text field (descriptions, notes): tab and line breaks allowed, other controls refused. */
-export const multilineText = () => z.string({ error: V.required }).trim().regex(NO_CONTROL_MULTILINE, V.controlChars);
+export const multilineText = () => wellFormed().trim().regex(NO_CONTROL_MULTILINE, V.controlChars);
 
 const trimmed = lineText;
 

@@ -32,6 +32,14 @@ describe('text rules refuse control characters (issue 10)', () => {
     for (const c of controls) expect(messages(multilineText().safeParse(`a${c}b`))).toEqual([V.controlChars]);
   });
 
+  test('half of a surrogate pair is the brokenCharacter key; a whole pair (emoji) passes', () => {
+    for (const schema of [lineText(), multilineText(), plainString(), requiredText(64)]) {
+      expect(messages(schema.safeParse('a\ude79b'))).toEqual([V.brokenCharacter]);
+      expect(messages(schema.safeParse('a\ud83cb'))).toEqual([V.brokenCharacter]);
+      expect(schema.safeParse('a🍮b').success).toBe(true);
+    }
+  });
+
   test('ordinary text, accents and emoji pass; blank stays "required"', () => {
     expect(requiredText(64).parse('Crème brûlée 🍮')).toBe('Crème brûlée 🍮');
     expect(messages(requiredText(64).safeParse('   '))).toEqual([V.required]);
