@@ -1,21 +1,10 @@
 /** The idle lock lives in the sealed session: the BFF refuses every call but unlock and logout. */
-import { inProcessDispatch } from '@/lib/bff/dispatch';
-import { createBff } from '@/lib/bff/proxy';
 import { readSession, SESSION_COOKIE } from '@/lib/bff/session';
 import { bffRequest, cookiesFrom, jarHeader } from './helpers/bff-request';
-import { api, startTestApi } from './helpers/test-api';
+import { bff, call, DEMO, startBffOnTestApi } from './helpers/bff-on-api';
 
 const cookies = { secret: 'z'.repeat(40), secure: false };
-const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
-let bff: ReturnType<typeof createBff>;
-
-startTestApi({ seed: true });
-beforeAll(() => {
-  bff = createBff({ dispatch: inProcessDispatch(async () => api, 5000), cookies });
-});
-
-const call = (path: string, init: Parameters<typeof bffRequest>[1] = {}) =>
-  bff.handle(bffRequest(`/api/v1/${path}`, init), path.split('?')[0]!.split('/'));
+startBffOnTestApi(cookies);
 const lock = (jar: Map<string, string>, headers: Record<string, string> = {}) =>
   bff.lock(bffRequest('/api/session/lock', { method: 'POST', cookies: jarHeader(jar), headers }));
 const sessionOf = (jar: Map<string, string>) => readSession(`${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`, cookies);

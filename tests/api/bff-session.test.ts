@@ -1,21 +1,11 @@
 /** The BFF in front of the real reference API, in-process as in production by default. */
-import { inProcessDispatch } from '@/lib/bff/dispatch';
-import { createBff } from '@/lib/bff/proxy';
 import { readSession, SESSION_COOKIE } from '@/lib/bff/session';
 import { bffRequest, cookiesFrom, jarHeader, setCookieNamed } from './helpers/bff-request';
-import { api, startTestApi } from './helpers/test-api';
+import { bff, call, DEMO, startBffOnTestApi } from './helpers/bff-on-api';
+import { api } from './helpers/test-api';
 
 const cookies = { secret: 'y'.repeat(40), secure: false };
-const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
-let bff: ReturnType<typeof createBff>;
-
-startTestApi({ seed: true });
-beforeAll(() => {
-  bff = createBff({ dispatch: inProcessDispatch(async () => api, 5000), cookies });
-});
-
-const call = (path: string, init: Parameters<typeof bffRequest>[1] = {}) =>
-  bff.handle(bffRequest(`/api/v1/${path}`, init), path.split('?')[0]!.split('/'));
+startBffOnTestApi(cookies);
 
 async function signIn() {
   const res = await call('user/login', { method: 'POST', json: DEMO });
