@@ -23,7 +23,8 @@ check lint npm run lint --silent
 # again above the summary, and the step counts neither as passed nor as failed.
 audit_note=
 echo "=== audit"
-audit_log=$(npm audit --omit=dev --audit-level=high 2>&1); audit_rc=$?
+# --loglevel=warn: `npm test --silent` passes a silent log level down, which would hide why audit failed.
+audit_log=$(npm audit --omit=dev --audit-level=high --loglevel=warn 2>&1); audit_rc=$?
 echo "$audit_log" | tail -n 30
 if [ "$audit_rc" = 0 ]; then
   checks_passed=$((checks_passed + 1))
