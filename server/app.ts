@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { t, pickLang } from './i18n';
-import { UPLOAD_MAX_BYTES } from '../lib/contract';
+import { BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../lib/contract';
 import { clientAddress } from '../lib/contract/client-address';
 import { ApiError } from './lib/http';
 import { accountRoutes } from './routes/account';
@@ -38,11 +38,11 @@ export function createApp(deps: Deps) {
   // JSON bodies of this API are small; an upload carries an image of up to UPLOAD_MAX_BYTES plus
   // its multipart envelope (the route itself refuses a file over the limit with its own text).
   const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
+    maxSize: BODY_MAX_BYTES,
     onError: (c) => c.json({ message: t(c.get('lang'), 'payloadTooLarge') }, 413),
   });
   const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    maxSize: UPLOAD_BODY_MAX_BYTES,
     onError: (c) => c.json({ message: t(c.get('lang'), 'uploadTooLarge') }, 413),
   });
   app.use('*', (c, next) => (c.req.path === '/v1/upload' ? uploadLimit(c, next) : jsonLimit(c, next)));
