@@ -3,8 +3,8 @@ import { DialogContentText } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useChangeEmail } from '@/lib/api/auth';
 import { changeEmailRequest } from '@/lib/contract';
+import { EmailField } from '@/components/ui/form/EmailField';
 import { FormDialog } from '@/components/ui/form/FormDialog';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 
 // The current address comes from the session; the form asks only for the new one.
@@ -44,14 +44,7 @@ export function ChangeEmailDialog({ email, onClose, onChanged }: Props) {
       onSubmit={onSubmit}
     >
       <DialogContentText>{t('changeEmailText', { email })}</DialogContentText>
-      <FormTextField
-        control={form.control}
-        name="new_email"
-        type="email"
-        label={t('newEmail')}
-        autoComplete="email"
-        autoFocus
-      />
+      <EmailField control={form.control} name="new_email" label={t('newEmail')} autoFocus />
     </FormDialog>
   );
 }
