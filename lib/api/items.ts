@@ -1,4 +1,15 @@
-import { bulkItemReply, itemReply, messageReply, type BulkItemRequest, type ItemRequest } from '@/lib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  bulkItemReply,
+  itemReply,
+  messageReply,
+  type BulkItemRequest,
+  type categoriesReply,
+  type Category,
+  type ItemRequest,
+} from '@/lib/contract';
+import { apiCall } from './api-client';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { categoryKeys, useTreeSort } from './categories';
@@ -37,3 +48,63 @@ export const useSortItems = () =>
             },
       ),
   );
+
+export interface ItemMove {
+  itemId: string;
+  categoryId: string;
+  /** Position among the target category's items once it is there (0-based). */
+  position: number;
+}
+
+/**
+ * An item dragged into another category (SPEC §7: PUT item/{id} with its new category_id puts it
+ * last there; POST item/sort then gives it the place it was dropped at). Optimistic like the sorts,
+ * so the row does not jump back while the calls run; a failure puts the server's menu back and is
+ * the caller's to report (silent here: the menu says which item and category).
+ */
+export function useMoveItem() {
+  const qc = useQueryClient();
+  const key = categoryKeys.tree();
+  return useMutation({
+    mutationFn: async ({ itemId, categoryId }: ItemMove) => {
+      await apiCall(`item/${itemId}`, itemReply, { method: 'PUT', body: { category_id: categoryId } });
+      const order = qc
+        .getQueryData<z.infer<typeof categoriesReply>>(key)
+        ?.categories.find((c) => c._id === categoryId)
+        ?.items.map((i) => i._id);
+      // Put last by the PUT: a sort only when it was dropped higher up.
+      if (order && order.indexOf(itemId) !== order.length - 1)
+        await apiCall('item/sort', messageReply.partial(), {
+          method: 'POST',
+          body: { category_id: categoryId, items: order },
+        });
+    },
+    onMutate: async (move: ItemMove) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<z.infer<typeof categoriesReply>>(key);
+      if (before) qc.setQueryData(key, { categories: moveItemInTree(before.categories, move) });
+      return { before };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.before) qc.setQueryData(key, ctx.before);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: menuKeys.all }),
+    meta: { silent: true },
+  });
+}
+
+/** The menu tree with the item taken out of its category and put at `position` of another. */
+export function moveItemInTree(
+  categories: readonly Category[],
+  { itemId, categoryId, position }: ItemMove,
+): Category[] {
+  const item = categories.flatMap((c) => c.items).find((i) => i._id === itemId);
+  if (!item) return [...categories];
+  return categories.map((c) => {
+    const items = c.items.filter((i) => i._id !== itemId);
+    if (c._id === categoryId) items.splice(position, 0, { ...item, category_id: categoryId });
+    return items.length === c.items.length && c._id !== categoryId
+      ? c
+      : { ...c, items: items.map((i, sort) => ({ ...i, sort })) };
+  });
+}

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Dollars as a merchant types them ("12", "12.5", "12,50", "$1,234.56", "1 234,56 $") → integer
+ * Dollars as a merchant types them ("12", "12.5", "12,50", "$1,234.56", "CA$3", "1 234,56 $") → integer
  * cents, or null when the text is not an amount with at most two decimals. Pure string work: no
  * float ever carries a price (SPEC §9). The last "." or "," followed by 1–2 digits is the decimal
  * mark; other separators (",", ".", spaces) are read as thousands separators.
  */
 export function parseMoneyText(raw: string): number | null {
-  let text = raw.replace(/[\s\u00a0\u202f$€£]/g, '');
+  // The sign a money field shows may be typed or pasted too: "CA$" and "US$" (English), "$CA" (French).
+  let text = raw.replace(/[A-Za-z]{0,2}\$[A-Za-z]{0,2}|[\s\u00a0\u202f€£]/g, '');
   let sign = 1;
   if (text.startsWith('-')) {
     sign = -1;

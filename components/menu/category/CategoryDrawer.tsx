@@ -14,12 +14,25 @@ interface Props {
   /** undefined: a new category. */
   category: Category | undefined;
   onClose: () => void;
+  /** A new category was saved (the menu has reloaded with it): the list shows it. */
+  onCreated?: (id: string) => void;
 }
 
 /** Create or edit a category. Mounted per opening, so each opening starts from the category. */
-export function CategoryDrawer({ category, onClose }: Props) {
+export function CategoryDrawer({ category, onClose, onCreated }: Props) {
   const t = useTranslations('menu.categoryForm');
-  const save = useSaveCategory();
+  const saveCategory = useSaveCategory();
+  const save: typeof saveCategory = {
+    ...saveCategory,
+    mutate: (v, callbacks) =>
+      saveCategory.mutate(v, {
+        ...callbacks,
+        onSuccess: (reply, ...rest) => {
+          callbacks?.onSuccess?.(reply, ...rest);
+          if (!v.id) onCreated?.(reply.category._id);
+        },
+      }),
+  };
   const { form, frame } = useSaveForm({
     schema: categoryForm,
     defaultValues: toFormValues(category),

@@ -3,13 +3,22 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CategoryRowView, type CategoryAction } from './CategoryRowView';
 import { DraggableRow } from './DragHandle';
 import { ItemRowView, type ItemAction } from './ItemRowView';
 import { ROW_HEIGHT, type MenuRow } from './rows';
 import { useMenuDnd } from './use-menu-dnd';
 import { useWindowedRows } from './use-windowed-rows';
+
+/** A row to bring into view: one just moved (once the move shows), or one just created (highlighted). */
+export interface Follow {
+  key: string;
+  highlight?: boolean;
+}
+
+/** How long a new row stays tinted. */
+const HIGHLIGHT_MS = 2500;
 
 export interface MenuListProps {
   rows: MenuRow[];
@@ -23,10 +32,10 @@ export interface MenuListProps {
   onSelect: (itemIds: string[], selected: boolean) => void;
   onCategoryAction: (categoryId: string, action: CategoryAction) => void;
   onItemAction: (itemId: string, categoryId: string, action: ItemAction) => void;
-  /** A row was dragged to a new position among its siblings (0-based). */
-  onMove: (row: MenuRow, to: number) => void;
-  /** A row that should be scrolled into view (after a move, so focus stays visible). */
-  follow?: { key: string } | null;
+  /** A row was dragged to a new position among its siblings (0-based), or an item into another category. */
+  onMove: (row: MenuRow, to: number, categoryId?: string) => void;
+  /** A row that should be scrolled into view (after a move, so focus stays visible; a new category). */
+  follow?: Follow | null;
 }
 
 /** The menu as one windowed list: category headers with their items under them. */
@@ -51,29 +60,53 @@ export function MenuList({
     rowHeight: ROW_HEIGHT,
     defaultViewportHeight: viewportHeight,
   });
-  const followed = useRef<{ key: string } | null>(null);
+  const followed = useRef<Follow | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const revealed = useRef<string | null>(null);
   const dnd = useMenuDnd({ rows, scrollRef, onMove });
   // dnd-kit numbers its describedby ids with a module counter; a React id matches on hydration.
   const dndId = useId();
 
   const refocus = useRef<string | null>(null);
-  const pending = useRef<{ key: string; rows: MenuRow[] } | null>(null);
+  const pending = useRef<{ follow: Follow; rows: MenuRow[] } | null>(null);
   useEffect(() => {
     // The sort is optimistic but lands a moment after the request: wait for the rows to change,
-    // then keep the moved row in view in its new place.
+    // then keep the moved row in view in its new place. A new row is shown as soon as it is there.
     if (follow && follow !== followed.current) {
       followed.current = follow;
-      pending.current = { key: follow.key, rows };
-      return;
+      pending.current = { follow, rows };
+      if (!follow.highlight) return;
     }
     const wanted = pending.current;
-    if (!wanted || wanted.rows === rows) return;
+    if (!wanted || (!wanted.follow.highlight && wanted.rows === rows)) return;
+    const { key, highlight } = wanted.follow;
+    const index = rows.findIndex((r) => r.key === key);
+    // A new row not there yet: keep waiting for the reload that brings it.
+    if (index < 0 && highlight) return;
     pending.current = null;
-    const index = rows.findIndex((r) => r.key === wanted.key);
     if (index < 0) return;
-    refocus.current = wanted.key;
+    if (highlight) {
+      setHighlighted(key);
+      revealed.current = null;
+    } else refocus.current = key;
     scrollToIndex(index);
   }, [follow, rows, scrollToIndex]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  // The list may itself be below the fold (a phone): once the new row is rendered, the page
+  // scrolls to it too.
+  useEffect(() => {
+    if (!highlighted || revealed.current === highlighted) return;
+    const rowEl = [...(scrollRef.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])].find(
+      (el) => el.dataset.rowKey === highlighted,
+    );
+    if (!rowEl) return;
+    revealed.current = highlighted;
+    rowEl.scrollIntoView?.({ block: 'nearest' });
+  });
   // A row moved out of the rendered window took the keyboard focus with it: give it back to the
   // moved row's handle once that row is rendered again, so a keyboard user can keep moving it.
   useEffect(() => {
@@ -117,6 +150,11 @@ export function MenuList({
               top: i * ROW_HEIGHT,
               indicator: dnd.indicator?.index === i ? dnd.indicator.edge : undefined,
               disabled: searching,
+              highlighted: highlighted === row.key,
+              onOpen:
+                row.kind === 'category'
+                  ? () => onCategoryAction(row.category._id, 'edit')
+                  : () => onItemAction(row.item._id, row.categoryId, 'edit'),
             };
             if (row.kind === 'category') {
               return (

@@ -3,9 +3,10 @@ import Add from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { categoriesQuery, moveInList, useCloneCategory, useSortCategories } from '@/lib/api/categories';
-import { useCloneItem, useSortItems } from '@/lib/api/items';
+import { useCloneItem, useMoveItem, useSortItems } from '@/lib/api/items';
 import type { Category, Item } from '@/lib/contract';
 import { CategoryDrawer } from '../category/CategoryDrawer';
 import { ItemDrawer } from '../item/ItemDrawer';
@@ -19,6 +20,7 @@ import type { CategoryAction } from './CategoryRowView';
 import { DeleteDialog, type Deleting } from './DeleteDialog';
 import type { ItemAction } from './ItemRowView';
 import { MenuList } from './MenuList';
+import type { Follow } from './MenuList';
 import { buildRows, categoryKey, itemKey, type MenuRow } from './rows';
 
 type Drawer = { kind: 'category'; category?: Category } | { kind: 'item'; item?: Item; categoryId?: string } | null;
@@ -32,6 +34,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   const sortItems = useSortItems();
   const cloneCategory = useCloneCategory();
   const cloneItem = useCloneItem();
+  const moveItemTo = useMoveItem();
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -41,7 +44,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
   // undefined inside: the whole menu; null: closed.
   const [copying, setCopying] = useState<{ categoryIds: string[] | undefined } | null>(null);
   // A fresh object per move, so moving the same row twice scrolls to it twice.
-  const [follow, setFollow] = useState<{ key: string } | null>(null);
+  const [follow, setFollow] = useState<Follow | null>(null);
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const rows = useMemo(() => buildRows(categories, search, collapsed), [categories, search, collapsed]);
@@ -78,8 +81,28 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
     });
     setFollow({ key: itemKey(items[from]!._id) });
   };
-  const onMove = (row: MenuRow, to: number) =>
-    row.kind === 'category' ? moveCategory(row.position, to) : moveItem(row.categoryId, row.position, to);
+  /** An item dropped on another category goes there; a failure puts it back and says so. */
+  const moveToCategory = (item: Item, categoryId: string, position: number) => {
+    const category = categories.find((c) => c._id === categoryId);
+    if (!category) return;
+    moveItemTo.mutate(
+      { itemId: item._id, categoryId, position },
+      {
+        onError: (err) =>
+          enqueueSnackbar(t('reorder.moveRefused', { name: item.name, category: category.name, reason: err.message }), {
+            variant: 'error',
+          }),
+      },
+    );
+    // A collapsed category opens, so the item is seen where it went.
+    setCollapsed((prev) => (prev.has(categoryId) ? new Set([...prev].filter((id) => id !== categoryId)) : prev));
+    setFollow({ key: itemKey(item._id) });
+  };
+  const onMove = (row: MenuRow, to: number, categoryId?: string) => {
+    if (row.kind === 'category') moveCategory(row.position, to);
+    else if (categoryId && categoryId !== row.categoryId) moveToCategory(row.item, categoryId, to);
+    else moveItem(row.categoryId, row.position, to);
+  };
 
   const onCategoryAction = (id: string, action: CategoryAction) => {
     const index = categories.findIndex((c) => c._id === id);
@@ -179,7 +202,17 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
         onClearSelection={() => setPicked(new Set())}
       />
       {body}
-      {drawer?.kind === 'category' && <CategoryDrawer category={drawer.category} onClose={() => setDrawer(null)} />}
+      {drawer?.kind === 'category' && (
+        <CategoryDrawer
+          category={drawer.category}
+          onClose={() => setDrawer(null)}
+          onCreated={(id) => {
+            // A search would hide the new, empty category.
+            setSearch('');
+            setFollow({ key: categoryKey(id), highlight: true });
+          }}
+        />
+      )}
       {drawer?.kind === 'item' && (
         <ItemDrawer item={drawer.item} categoryId={drawer.categoryId} onClose={() => setDrawer(null)} />
       )}

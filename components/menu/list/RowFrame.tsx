@@ -1,6 +1,7 @@
 'use client';
 import { Box } from '@mui/material';
-import type { ReactNode, Ref } from 'react';
+import { alpha } from '@mui/material/styles';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { ROW_HEIGHT } from './rows';
 
 export type Indicator = 'before' | 'after' | undefined;
@@ -18,7 +19,21 @@ export interface RowFrameProps {
   label: string;
   setSize?: number;
   posInSet?: number;
+  /** Just created: tinted for a moment so the eye finds it. */
+  highlighted?: boolean;
+  /** A click on the row itself (not on one of its controls) opens it, as its Edit action does. */
+  onOpen?: () => void;
   children: ReactNode;
+}
+
+/** Controls of a row keep their own click; the row's click is for the rest of it. */
+const CONTROLS = 'button, input, a, [role="menuitem"], [role="menu"]';
+
+function clickOpens(e: MouseEvent<HTMLElement>): boolean {
+  const target = e.target as HTMLElement;
+  // React bubbles events from portals (the actions menu, its backdrop) through the row: only
+  // clicks inside the row's own DOM count.
+  return e.currentTarget.contains(target) && !target.closest(CONTROLS);
 }
 
 export function RowFrame({
@@ -31,6 +46,8 @@ export function RowFrame({
   label,
   setSize,
   posInSet,
+  highlighted = false,
+  onOpen,
   children,
 }: RowFrameProps) {
   return (
@@ -41,7 +58,10 @@ export function RowFrame({
       aria-label={label}
       aria-setsize={setSize}
       aria-posinset={posInSet}
+      data-highlighted={highlighted || undefined}
+      onClick={onOpen && ((e: MouseEvent<HTMLElement>) => clickOpens(e) && onOpen())}
       sx={{
+        cursor: onOpen ? 'pointer' : undefined,
         position: 'absolute',
         top,
         left: 0,
@@ -54,7 +74,14 @@ export function RowFrame({
         pr: 1,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: variant === 'category' ? 'action.hover' : 'background.paper',
+        bgcolor: (theme) =>
+          highlighted
+            ? alpha(theme.palette.primary.main, 0.16)
+            : variant === 'category'
+              ? theme.palette.action.hover
+              : theme.palette.background.paper,
+        transition: 'background-color 600ms ease-out',
+        '&:hover': onOpen && !highlighted ? { bgcolor: 'action.selected' } : undefined,
         opacity: dragging ? 0.4 : 1,
         '&::after': indicator
           ? {

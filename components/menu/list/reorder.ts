@@ -4,7 +4,8 @@ import type { MenuRow } from './rows';
 /**
  * Reordering works on the flat row list, not on mounted DOM nodes: the list is windowed, so the
  * row a drag points at may not be rendered. A category moves among categories; an item moves
- * only within its own category.
+ * within its category or, dropped on another category's header or items, into that category
+ * (by pointer; the keyboard moves it within its category, the edit drawer to another one).
  */
 
 /** The row index the dragged row would take if dropped while hovering row `under`; null: nowhere. */
@@ -17,9 +18,10 @@ export function dropTarget(rows: readonly MenuRow[], activeIndex: number, under:
     for (let i = at; i >= 0; i--) if (rows[i]!.kind === 'category') return i;
     return null;
   }
-  const [first, last] = itemRange(rows, activeIndex);
-  // Pointing above or below the category keeps the item at its category's first or last place.
-  return Math.max(first, Math.min(last, at));
+  const over = rows[at]!;
+  // Its own header means the top of its own category.
+  if (over.kind === 'category' && over.category._id === active.categoryId) return itemRange(rows, activeIndex)[0];
+  return at;
 }
 
 /** First and last row index of the items sharing the category of the item at `index`. */
@@ -59,6 +61,8 @@ export function dropIndicator(
   target: number | null,
 ): { index: number; edge: 'before' | 'after' } | null {
   if (target === null || target === activeIndex) return null;
+  // An item over another category's header goes to the top of that category: under the header.
+  if (rows[activeIndex]?.kind === 'item' && rows[target]?.kind === 'category') return { index: target, edge: 'after' };
   if (target < activeIndex) return { index: target, edge: 'before' };
   let end = target;
   // A category moved down goes after the target's items too.
@@ -66,13 +70,43 @@ export function dropIndicator(
   return { index: end, edge: 'after' };
 }
 
-/** The dragged row's position among its siblings before the move and the one it would take. */
-export function positions(rows: readonly MenuRow[], activeIndex: number, target: number | null) {
+export interface Positions {
+  /** Position among its siblings before the move (0-based). */
+  from: number;
+  /** Position it would take among the siblings where it is dropped. */
+  to: number;
+  /** How many siblings there are where it is dropped, itself included. */
+  total: number;
+  /** Set when an item would go to another category: that category's id and name. */
+  category?: { id: string; name: string };
+}
+
+/** The dragged row's position before the move and the one it would take (and where, for an item). */
+export function positions(rows: readonly MenuRow[], activeIndex: number, target: number | null): Positions | null {
   const active = rows[activeIndex];
   const over = target === null ? undefined : rows[target];
   if (!active) return null;
-  return { from: active.position, to: over?.position ?? active.position, total: active.total };
+  const stay = { from: active.position, to: active.position, total: active.total };
+  if (!over) return stay;
+  if (active.kind === 'category' || (over.kind === 'item' && over.categoryId === active.categoryId))
+    return { ...stay, to: over.position };
+  if (over.kind === 'category') {
+    const category = over.category;
+    if (category._id === active.categoryId) return { ...stay, to: 0 };
+    return { from: active.position, to: 0, total: category.items.length + 1, category: named(category) };
+  }
+  // An item of another category: the dragged one takes its place (moving up) or the next (moving down).
+  const into = rows.findLast((r, i) => i < target! && r.kind === 'category');
+  if (into?.kind !== 'category') return stay;
+  return {
+    from: active.position,
+    to: over.position + (target! > activeIndex ? 1 : 0),
+    total: over.total + 1,
+    category: named(into.category),
+  };
 }
+
+const named = (c: { _id: string; name: string }) => ({ id: c._id, name: c.name });
 
 interface Layout {
   rows: readonly MenuRow[];

@@ -17,8 +17,11 @@ import { ROW_HEIGHT, type MenuRow } from './rows';
 interface Options {
   rows: MenuRow[];
   scrollRef: RefObject<HTMLElement | null>;
-  /** The dragged row was dropped at a new position among its siblings. */
-  onMove: (row: MenuRow, to: number) => void;
+  /**
+   * The dragged row was dropped at a new position among its siblings, or (an item) at position
+   * `to` of another category.
+   */
+  onMove: (row: MenuRow, to: number, categoryId?: string) => void;
 }
 
 const rowName = (row: MenuRow | undefined) =>
@@ -70,11 +73,17 @@ class DragSession {
     return Math.floor((y - el.getBoundingClientRect().top + el.scrollTop) / ROW_HEIGHT);
   }
 
-  /** The dragged row's name, position before the move and the position it would take. */
+  /** The dragged row's name, position before the move, the position it would take and in which category. */
   describe(index: number | null) {
     const p = positions(this.rows, this.activeIndex, index ?? this.activeIndex);
     return p
-      ? { name: rowName(this.rows[this.activeIndex]), position: p.to + 1, from: p.from + 1, total: p.total }
+      ? {
+          name: rowName(this.rows[this.activeIndex]),
+          position: p.to + 1,
+          from: p.from + 1,
+          total: p.total,
+          category: p.category?.name ?? '',
+        }
       : null;
   }
 }
@@ -138,8 +147,8 @@ export function useMenuDnd({ rows, scrollRef, onMove }: Options) {
     onDragEnd: () => {
       const { rows: r, activeIndex: a, target: to } = session;
       const p = positions(r, a, to);
-      end((d) => t('dropped', d), to);
-      if (p && r[a] && p.from !== p.to) onMove(r[a]!, p.to);
+      end((d) => t(d.category ? 'droppedInCategory' : 'dropped', d), to);
+      if (p && r[a] && (p.category || p.from !== p.to)) onMove(r[a]!, p.to, p.category?.id);
     },
     onDragCancel: () => end((d) => t('cancelled', d), null),
   };
@@ -155,7 +164,7 @@ export function useMenuDnd({ rows, scrollRef, onMove }: Options) {
       if (to === announced || to === null) return undefined;
       session.markAnnounced(to);
       const d = session.describe(to);
-      return d ? t('movedTo', d) : undefined;
+      return d ? t(d.category ? 'movedToCategory' : 'movedTo', d) : undefined;
     },
     onDragOver: () => undefined,
     onDragEnd: () => session.lastDrop,

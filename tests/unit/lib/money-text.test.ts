@@ -15,6 +15,9 @@ describe('parseMoneyText: dollars typed by a merchant → cents', () => {
     ['1,234', 123400],
     ['  7 ', 700],
     ['-3.10', -310],
+    ['CA$12.50', 1250],
+    ['12,50 $CA', 1250],
+    ['US$ 3', 300],
   ])('%p → %p', (text, cents) => expect(parseMoneyText(text)).toBe(cents));
 
   test.each(['', 'abc', '12.345.6', '1,2,3', '12.5.0', '$', '1e3', '12.999'])('%p is not an amount', (text) => {

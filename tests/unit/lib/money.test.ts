@@ -1,4 +1,4 @@
-import { centsToDecimal, formatMoney } from '@/lib/money';
+import { centsToDecimal, currencyAffix, currencyName, formatMoney } from '@/lib/money';
 
 // Intl separates groups and the currency sign with no-break spaces (U+00A0 or U+202F).
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -44,5 +44,26 @@ describe('formatMoney', () => {
 
   test('accepts a lower-case currency code from the wire', () => {
     expect(formatMoney(500, 'usd', 'en-US')).toBe('$5.00');
+  });
+});
+
+describe("one way to show money: the field sign is the lists' sign", () => {
+  test('a money field puts the sign where formatMoney does', () => {
+    expect(currencyAffix('CAD', 'en')).toEqual({ sign: 'CA$', position: 'start' });
+    expect(formatMoney(1250, 'CAD', 'en').startsWith('CA$')).toBe(true);
+    expect(currencyAffix('CAD', 'fr')).toEqual({ sign: '$CA', position: 'end' });
+    expect(formatMoney(1250, 'CAD', 'fr').endsWith('$CA')).toBe(true);
+    expect(currencyAffix('usd', 'en')).toEqual({ sign: '$', position: 'start' });
+  });
+
+  test('narrow display drops the country from the sign (billing names its currency once)', () => {
+    expect(formatMoney(2900, 'USD', 'fr')).toMatch(/\$US$/);
+    expect(spaces(formatMoney(2900, 'USD', 'fr', 'narrow'))).toBe('29,00 $');
+    expect(formatMoney(2900, 'CAD', 'en', 'narrow')).toBe('$29.00');
+  });
+
+  test("the currency named in the viewer's language", () => {
+    expect(currencyName('USD', 'en')).toBe('US Dollar');
+    expect(currencyName('usd', 'fr')).toBe('dollar des États-Unis');
   });
 });

@@ -59,11 +59,35 @@ describe('drop target', () => {
     expect(positions(rows, 0, 5)).toEqual({ from: 0, to: 2, total: 3 });
   });
 
-  test('an item stays inside its category: pointing beyond it means its first or last place', () => {
-    expect(dropTarget(rows, 7, 0)).toBe(6);
-    expect(dropTarget(rows, 7, 99)).toBe(8);
+  test('an item moves inside its category; its own header means its first place', () => {
+    expect(dropTarget(rows, 7, 5)).toBe(6); // Salad over Sides (its own header) → first of Sides
+    expect(dropTarget(rows, 7, 99)).toBe(8); // below the list: the last row, Soup
     expect(dropTarget(rows, 1, 2)).toBe(2);
     expect(positions(rows, 1, 2)).toEqual({ from: 0, to: 1, total: 2 });
+    expect(positions(rows, 7, 6)).toEqual({ from: 1, to: 0, total: 3 });
+  });
+
+  test('an item dropped on another category goes into it, where it was dropped', () => {
+    const drinksTo = { id: 'c2', name: 'Drinks' };
+    // Cheeseburger over the Drinks header: first of Drinks, the line under the header.
+    expect(dropTarget(rows, 1, 3)).toBe(3);
+    expect(positions(rows, 1, 3)).toEqual({ from: 0, to: 0, total: 2, category: drinksTo });
+    expect(dropIndicator(rows, 1, 3)).toEqual({ index: 3, edge: 'after' });
+    // Moving down over Cola: after it.
+    expect(positions(rows, 1, 4)).toEqual({ from: 0, to: 1, total: 2, category: drinksTo });
+    expect(dropIndicator(rows, 1, 4)).toEqual({ index: 4, edge: 'after' });
+    // Fries moving up over Cola: in its place, before it.
+    expect(positions(rows, 6, 4)).toEqual({ from: 0, to: 0, total: 2, category: drinksTo });
+    expect(dropIndicator(rows, 6, 4)).toEqual({ index: 4, edge: 'before' });
+    // Soup over the Burgers header, far above: first of Burgers (3 items with it).
+    expect(dropTarget(rows, 8, -4)).toBe(0);
+    expect(positions(rows, 8, 0)).toEqual({ from: 2, to: 0, total: 3, category: { id: 'c1', name: 'Burgers' } });
+  });
+
+  test('an item over a collapsed category (its header only) goes to the top of it', () => {
+    const folded = buildRows([burgers, drinks, sides], '', new Set(['c2']));
+    // 0 Burgers, 1 Cheeseburger, 2 Veggie Burger, 3 Drinks (collapsed), 4 Sides, 5 Fries …
+    expect(positions(folded, 5, 3)).toEqual({ from: 0, to: 0, total: 2, category: { id: 'c2', name: 'Drinks' } });
   });
 
   test('siblings and the drop line', () => {
