@@ -1,9 +1,6 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/AppProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');
@@ -11,17 +8,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { template: `${t('productName')} · %s`, default: t('productName') }, description: t('tagline') };
 }
 
+/** The document only: each group layout brings the providers its screens need (PortalProviders). */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body>
-        <AppRouterCacheProvider>
-          <NextIntlClientProvider>
-            <AppProviders>{children}</AppProviders>
-          </NextIntlClientProvider>
-        </AppRouterCacheProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -5,7 +5,7 @@ import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('errors.notFound');
 
-/** Unknown paths answer 404 with the /404 screen (SPEC §2); server-only, as Next ships it with every route. */
+/** Unknown paths answer 404 with the /404 screen (SPEC §2); server-only and free of MUI, as Next ships it with every route. */
 export default async function NotFound() {
   const t = await getTranslations('common');
   return (

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { StatusCard } from '@/components/errors/StatusCard';
+import { PortalProviders } from '@/components/providers/PortalProviders';
 import { MainShell } from '@/components/shell/MainShell';
 import { userQuery } from '@/lib/api/account';
 import { serverFetch } from '@/lib/bff/server-fetch';
@@ -24,8 +25,10 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
 
   return (
-    <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
-      {children}
-    </MainShell>
+    <PortalProviders>
+      <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
+        {children}
+      </MainShell>
+    </PortalProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PortalProviders } from '@/components/providers/PortalProviders';
 import { CenteredFrame } from '@/components/ui/CenteredFrame';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 
@@ -7,9 +8,11 @@ import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 export default async function PermissionLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('common');
   return (
-    <CenteredFrame productName={t('productName')} tone="dark">
-      {children}
-      <LanguageSwitch />
-    </CenteredFrame>
+    <PortalProviders>
+      <CenteredFrame productName={t('productName')} tone="dark">
+        {children}
+        <LanguageSwitch />
+      </CenteredFrame>
+    </PortalProviders>
   );
 }

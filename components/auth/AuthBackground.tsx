@@ -1,6 +1,6 @@
 'use client';
-import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
+import styles from './auth-frame.module.css';
 
 export const AUTH_BACKGROUNDS = [1, 2, 3, 4, 5, 6].map((n) => `/images/auth/bg-${n}.svg`);
 /** SPEC §9: six images, a new one every 10 seconds. */
@@ -13,21 +13,14 @@ export function AuthBackground() {
     return () => clearInterval(id);
   }, []);
   return (
-    <Box aria-hidden data-testid="auth-background" data-index={index} sx={{ position: 'fixed', inset: 0, zIndex: -1 }}>
+    <div aria-hidden data-testid="auth-background" data-index={index} className={styles.background}>
       {AUTH_BACKGROUNDS.map((src, i) => (
-        <Box
+        <div
           key={src}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            backgroundImage: `url(${src})`,
-            backgroundSize: 'cover',
-            backgroundPosition: 'center',
-            opacity: i === index ? 1 : 0,
-            transition: 'opacity 1.2s ease-in-out',
-          }}
+          className={styles.backgroundImage}
+          style={{ backgroundImage: `url(${src})`, opacity: i === index ? 1 : 0 }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

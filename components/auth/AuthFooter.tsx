@@ -1,30 +1,23 @@
 'use client';
-import { Link, Stack, Typography } from '@mui/material';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { paths } from '@/lib/paths';
+import styles from './auth-frame.module.css';
 
 const REGISTER_PAGES: string[] = [paths.register, paths.signup, paths.cloverRegister];
 
+interface Props {
+  texts: { terms: string; privacy: string; copyright: string };
+}
+
 /** Terms, privacy and copyright under the card; register pages have their own consent text. */
-export function AuthFooter() {
-  const t = useTranslations('auth.footer');
+export function AuthFooter({ texts }: Props) {
   const pathname = usePathname();
   if (REGISTER_PAGES.includes(pathname)) return null;
   return (
-    <Stack
-      component="footer"
-      direction="row"
-      spacing={2}
-      sx={{ mt: 3, color: 'common.white', justifyContent: 'center' }}
-    >
-      <Link href="/public#terms" color="inherit" underline="hover">
-        {t('terms')}
-      </Link>
-      <Link href="/public#privacy" color="inherit" underline="hover">
-        {t('privacy')}
-      </Link>
-      <Typography variant="body2">{t('copyright', { year: new Date().getFullYear() })}</Typography>
-    </Stack>
+    <footer className={styles.footer}>
+      <a href="/public#terms">{texts.terms}</a>
+      <a href="/public#privacy">{texts.privacy}</a>
+      <span>{texts.copyright}</span>
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import styles from './error-screens.module.css';
 
 interface Props {
   /** The HTTP status the page stands for, shown large (404, 500). */
@@ -11,28 +11,21 @@ interface Props {
 }
 
 /**
- * The card of the 404 and 500 screens. No hooks, so the server pages (/404, not-found) and the
- * client error boundaries render the very same thing.
+ * The card of the 404 and 500 screens. Plain HTML and CSS with no hooks, so the server pages
+ * (/404, not-found, also inside the portal's shell) and the client error boundaries render the
+ * very same thing, and a page's first load never carries it.
  */
 export function ErrorCard({ code, title, message, children }: Props) {
   return (
-    <Paper elevation={6} sx={{ p: { xs: 3, sm: 4 }, width: '100%', textAlign: 'center' }}>
-      <Typography aria-hidden variant="h1" component="p" sx={{ fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+    <section className={styles.card}>
+      <p aria-hidden className={styles.code}>
         {code}
-      </Typography>
-      <Box component="header" sx={{ my: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography variant="body1" color="text.secondary" sx={{ mt: 1 }}>
-          {message}
-        </Typography>
-      </Box>
-      {children && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          {children}
-        </Stack>
-      )}
-    </Paper>
+      </p>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.message}>{message}</p>
+      </header>
+      {children && <div className={styles.actions}>{children}</div>}
+    </section>
   );
 }

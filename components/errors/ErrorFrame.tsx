@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CenteredFrame } from '@/components/ui/CenteredFrame';
+import styles from './error-screens.module.css';
 
 /**
  * The auth layout's look for error screens that render outside it (unknown paths, error
@@ -8,18 +7,11 @@ import { CenteredFrame } from '@/components/ui/CenteredFrame';
  */
 export function ErrorFrame({ productName, children }: { productName: string; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        backgroundColor: 'secondary.main',
-        backgroundImage: 'url(/images/auth/bg-1.svg)',
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
-    >
-      <CenteredFrame productName={productName} tone="light">
+    <div className={styles.backdrop}>
+      <main className={styles.frame}>
+        <p className={styles.productName}>{productName}</p>
         {children}
-      </CenteredFrame>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import { getTranslations } from 'next-intl/server';
 import { paths } from '@/lib/paths';
 import { ErrorCard } from './ErrorCard';
+import styles from './error-screens.module.css';
 
 /** The `errors` texts of each status. */
 const TEXTS = { 404: 'notFound', 500: 'serverError' } as const;
@@ -11,9 +11,9 @@ export async function StatusCard({ status }: { status: keyof typeof TEXTS }) {
   const t = await getTranslations('errors');
   return (
     <ErrorCard code={status} title={t(`${TEXTS[status]}.title`)} message={t(`${TEXTS[status]}.message`)}>
-      <Button variant="contained" href={paths.home}>
+      <a href={paths.home} className={styles.primaryAction}>
         {t('home')}
-      </Button>
+      </a>
     </ErrorCard>
   );
 }

@@ -3,11 +3,7 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/config';
-
-export function setLocaleCookie(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
+import { locales, setLocaleCookie, type Locale } from '@/lib/i18n/config';
 
 /**
  * English / Français. The choice is a cookie (no locale in URLs); a refresh re-renders the

@@ -3,6 +3,11 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/** In the browser: the language switch's choice, read by lib/i18n/request.ts on the next render. */
+export function setLocaleCookie(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function toLocale(value: string | undefined | null): Locale | undefined {
   return locales.find((l) => l === value);
 }
