@@ -44,12 +44,13 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
-  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const first = (['email', 'password'] as const).find((f) => found[f]);
-    if (first) fields[first].current?.focus();
+    if (found.email) emailInput.current?.focus();
+    else if (found.password) passwordInput.current?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -98,7 +99,7 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
             {texts.email} *
           </label>
           <input
-            ref={fields.email}
+            ref={emailInput}
             id="login-email"
             name="email"
             type="email"
@@ -121,7 +122,7 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
           </label>
           <div className={styles.control}>
             <input
-              ref={fields.password}
+              ref={passwordInput}
               id="login-password"
               name="password"
               type={shown ? 'text' : 'password'}
