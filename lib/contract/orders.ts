@@ -118,6 +118,8 @@ export const ordersReply = z.object({ orders: z.array(orderSchema) });
 
 /** POST order/test: an optional order type (pickup by default). Emits a 'created' event. */
 export const testOrderRequest = z.object({ type: z.enum(orderTypes, { error: V.choice }).optional() });
+/** GET order/test: how many items of the location's menu a test order can be made of (0: add some first). */
+export const testOrderMenuReply = z.object({ orderable_items: z.number().int() });
 
 // ------------------------------------------------------------------ history and future orders
 

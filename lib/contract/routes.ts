@@ -78,6 +78,7 @@ export const routeTable = {
   'PUT /subscription': owner,
   // Dashboard and orders.
   'GET /dashboard': orders,
+  'GET /order/test': orders,
   'POST /order/test': orders,
   'GET /order/history': orders,
   'GET /order/history/export': orders,

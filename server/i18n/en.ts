@@ -36,6 +36,7 @@ export const en = {
   subscriptionCreated: 'Your {plan} plan is active.',
   subscriptionChanged: 'Your plan is now {plan}.',
   testOrderPlaced: 'Test order #{number} has been placed.',
+  testOrderNoMenu: 'There is nothing to order yet: add an available item to your menu first.',
   // Orders (issue 5).
   orderNotFound: 'This order does not exist.',
   orderMoveRefused: 'Order #{number} is {status}: it cannot be moved to {target}.',

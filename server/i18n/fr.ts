@@ -38,6 +38,7 @@ export const fr: Record<ServerTextKey, string> = {
   subscriptionCreated: 'Votre forfait {plan} est actif.',
   subscriptionChanged: 'Votre forfait est maintenant {plan}.',
   testOrderPlaced: 'La commande test n° {number} a été passée.',
+  testOrderNoMenu: 'Il n’y a encore rien à commander : ajoutez d’abord un article disponible à votre menu.',
   // Commandes (issue 5).
   orderNotFound: 'Cette commande n’existe pas.',
   orderMoveRefused: 'La commande n° {number} est {status} : elle ne peut pas passer à {target}.',

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Location, OrderType, PaymentMode } from '../../lib/contract';
+import type { OrderType, PaymentMode } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { stateId } from '../db/reference-data';
 import { businesses, orders, type OrderItem } from '../db/schema';
 import { intBetween, pick, type Rng } from '../lib/random';
-import { recordOrderEvent } from './order-events';
 
 export { serializeOrder } from './order-serialize';
 
@@ -81,15 +80,21 @@ export interface Charges {
 }
 
 /**
- * Subtotal (lines with modifiers), tax on the discounted subtotal, tip (a percentage of the
+ * Subtotal (lines with modifiers), tax (by default on the discounted subtotal), tip (a percentage of the
  * subtotal), fees, and total = subtotal − discount + tax + tip + fees, all in cents.
  */
-export function priceOrder(items: readonly OrderItem[], rate: TaxRate, tipPercent: number, charges: Charges = {}) {
+export function priceOrder(
+  items: readonly OrderItem[],
+  /** A rate on the discounted subtotal, or the tax already computed in cents (per item, from the menu). */
+  taxed: TaxRate | number,
+  tipPercent: number,
+  charges: Charges = {},
+) {
   const subtotal = items.reduce((sum, i) => sum + lineTotal(i), 0);
   const discount = Math.min(charges.discount ?? 0, subtotal);
   const deliveryFee = charges.deliveryFee ?? 0;
   const serviceFee = charges.serviceFee ?? 0;
-  const tax = share(subtotal - discount, rate.num, rate.den);
+  const tax = typeof taxed === 'number' ? taxed : share(subtotal - discount, taxed.num, taxed.den);
   const tip = share(subtotal, tipPercent, 100);
   return {
     subtotal,
@@ -139,58 +144,6 @@ export async function takeOrderNumbers(db: Db, businessId: string, count: number
 }
 
 /** SPEC §9: default tip 15 % for pick-up, delivery and dine-in; service fee 0.99. */
-const DEFAULT_TIP_PERCENT = 15;
+export const DEFAULT_TIP_PERCENT = 15;
 export const DEFAULT_SERVICE_FEE = 99;
 export const DEFAULT_DELIVERY_FEE = 399;
-
-/**
- * A test order as a customer would place it: 2 to 4 menu items (some with modifiers), tax of the
- * location's province, the default tip, the service fee (and a delivery fee and the location's
- * street as the address for delivery and catering); status new, flagged is_test. Marks the
- * place_a_test_order step and emits a 'created' order event in the same transaction.
- */
-export async function placeTestOrder(
-  db: Db,
-  input: { businessId: string; location: Location; type: OrderType; rng: Rng; now: Date },
-): Promise<OrderRow> {
-  const items = pickItems(input.rng, intBetween(input.rng, 2, 4), 2);
-  const delivered = input.type === 'delivery' || input.type === 'catering';
-  const money = priceOrder(
-    items,
-    taxRateFor(input.location.address.state_province),
-    input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT,
-    {
-      serviceFee: DEFAULT_SERVICE_FEE,
-      deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
-    },
-  );
-  return db.transaction(async (tx) => {
-    const number = await takeOrderNumbers(tx, input.businessId, 1);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        businessId: input.businessId,
-        locationId: input.location._id,
-        orderNumber: String(number),
-        type: input.type,
-        status: 'new',
-        isTest: true,
-        ...money,
-        paymentMode: 'card_online',
-        customerName: 'Test Customer',
-        customerPhone: input.location.contact.phone_number,
-        customerEmail: 'test.customer@example.com',
-        address: delivered
-          ? [input.location.address.street, input.location.address.city].filter(Boolean).join(', ') || null
-          : null,
-        items,
-        statusHistory: [{ status: 'new', at: input.now.toISOString(), by: null }],
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    await tx.update(businesses).set({ placeATestOrder: true }).where(eq(businesses.id, input.businessId));
-    await recordOrderEvent(tx, row!, 'created');
-    return row!;
-  });
-}

@@ -4,6 +4,7 @@ import { createBff } from '@/lib/bff/proxy';
 import { sessionSetCookie } from '@/lib/bff/session';
 import { orderEventHub } from '@/server/services/order-event-hub';
 import { bffRequest } from './helpers/bff-request';
+import { addItemRows } from '@/server/testing-fixtures';
 import { api, client, startTestApi } from './helpers/test-api';
 
 const cookies = { secret: 'x'.repeat(40), secure: false };
@@ -19,6 +20,7 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
 
 test('the first bytes and each new order arrive while the stream stays open; cancelling ends the subscription', async () => {
   const m = await client.registerBusiness();
+  await addItemRows(api, m, [{ name: 'Poutine', price: 1195 }]);
   // A 1 s header timeout: the stream lives longer than that without being cut.
   const bff = createBff({ dispatch: inProcessDispatch(async () => api, 1000), cookies });
   const session = (

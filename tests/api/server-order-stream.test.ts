@@ -1,7 +1,7 @@
 /** Reference API: GET order/stream (SSE) delivers new and changed orders and resumes from Last-Event-ID. */
 import { orderStreamEvent, type OrderStreamEvent } from '@/lib/contract';
 import { orderEventHub } from '@/server/services/order-event-hub';
-import { addLocation } from '@/server/testing-fixtures';
+import { addItemRows, addLocation } from '@/server/testing-fixtures';
 import { api, client, startTestApi, type Owner } from './helpers/test-api';
 
 let m: Owner;
@@ -10,6 +10,8 @@ startTestApi();
 
 beforeAll(async () => {
   m = await client.registerBusiness();
+  // A test order is made of the location's menu.
+  await addItemRows(api, m, [{ name: 'Poutine', price: 1195 }]);
 });
 
 interface SseEvent {
@@ -97,7 +99,9 @@ describe('GET order/stream', () => {
     expect(updated.id).toBeGreaterThan(created.id);
     expect(updated.event).toMatchObject({ kind: 'updated', order: { _id: placed._id, status: 'confirmed' } });
     // Orders of another location do not reach this stream.
-    await placeOrder(await addLocation(api, m.businessId));
+    const elsewhere = await addLocation(api, m.businessId);
+    await addItemRows(api, { businessId: m.businessId, locationId: elsewhere }, [{ name: 'Bagel', price: 450 }]);
+    expect((await placeOrder(elsewhere))._id).toEqual(expect.any(String));
     expect(await stream.quiet()).toBe(true);
     await stream.close();
   });

@@ -6,6 +6,7 @@
  */
 import { createTestApi } from '../../server/testing';
 import { apiClient } from '../../server/testing-client';
+import { addItemRows } from '../../server/testing-fixtures';
 
 const ORDERS = Number(process.env.PERF_STREAM_ORDERS ?? 50);
 const pct = (sorted: number[], p: number) =>
@@ -15,6 +16,8 @@ async function main() {
   const api = await createTestApi();
   const client = apiClient(api);
   const m = await client.registerBusiness();
+  // Test orders are made of the location's menu.
+  await addItemRows(api, m, [{ name: 'Poutine', price: 1195 }]);
   const res = await api.fetch(
     new Request('http://internal/v1/order/stream', { headers: { authorization: `Bearer ${m.token}` } }),
   );
