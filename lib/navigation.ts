@@ -101,8 +101,10 @@ const e = (key: string, route: string, group: MenuGroupKey, rest: Partial<MenuEn
 });
 
 export const MENU_ENTRIES: readonly MenuEntryDef[] = [
-  e('gettingStarted', paths.gettingStarted, 'top'),
-  e('dashboard', paths.dashboard, 'top'),
+  // The checklist sets the business up: for those who can act on it (docs/decisions.md).
+  e('gettingStarted', paths.gettingStarted, 'top', { roles: OWNER_MANAGER }),
+  // Its figures and board (GET dashboard, GET order) need the orders flag.
+  e('dashboard', paths.dashboard, 'top', { permission: f.orders }),
   e('orderHistory', paths.orderHistory, 'top', { permission: f.orders }),
   e('futureOrders', paths.futureOrders, 'top', { permission: f.orders }),
   e('business', `${paths.storeSetup}?tab=store`, 'top', { permission: f.storeSetup }),
@@ -161,9 +163,17 @@ export interface VisibleGroup extends MenuGroupDef {
   entries: VisibleEntry[];
 }
 
+/** The parts of GET user the gates read (the BFF's session facts parse only these). */
+export interface MenuFacts {
+  user: Pick<UserReply['user'], 'role' | 'permissions'> & {
+    onboard_status: Pick<GettingStarted, 'completed' | 'total'> | null;
+  };
+  business: Pick<NonNullable<UserReply['business']>, 'code' | 'subscription'> | null;
+}
+
 /** What the gates need, from GET user (and the checklist when it is loaded). */
 export function menuContextOf(
-  reply: UserReply,
+  reply: MenuFacts,
   gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null,
 ): MenuContext {
   const { user, business } = reply;
@@ -209,6 +219,26 @@ export function visibleMenu(ctx: MenuContext): VisibleGroup[] {
         return visible;
       }),
   })).filter((group) => group.entries.length > 0);
+}
+
+/**
+ * Where `/` lands this member once the checklist is out of the way: the first entry of their
+ * menu they may open, in menu order (the dashboard for most). Without any, the one main page
+ * everyone may use, /change-password, where the empty menu says to ask the owner for access.
+ */
+export function firstPagePath(ctx: MenuContext): string {
+  const first = visibleMenu({ ...ctx, gettingStarted: null })
+    .flatMap((g) => g.entries)
+    .find((entry) => entry.key !== 'gettingStarted' && !entry.disabled);
+  return first?.route ?? paths.changePassword;
+}
+
+/** Whether this member sees the getting-started checklist at all (while steps are left). */
+export function seesChecklist(ctx: MenuContext): boolean {
+  return isEntryPermitted(
+    MENU_ENTRIES.find((entry) => entry.key === 'gettingStarted')!,
+    ctx,
+  );
 }
 
 export function entryPath(entry: Pick<MenuEntryDef, 'route'>): string {

@@ -9,8 +9,20 @@ export interface SessionFacts {
   business?: string;
   location?: string;
   onboarded?: boolean;
+  checklist?: boolean;
+  firstPage?: string;
   pendingEmail?: string;
   locked?: boolean;
+}
+
+/**
+ * Where `/` lands a member of a business (SPEC §2: the checklist while onboarding is incomplete,
+ * else the dashboard), for the member's menu: the checklist only for those who see it, else the
+ * first page they may open. A session sealed before these facts existed keeps the SPEC's pair.
+ */
+function landingPath(s: SessionFacts): string {
+  if (!s.onboarded && s.checklist !== false) return paths.gettingStarted;
+  return s.firstPage && isMainRoute(s.firstPage) ? s.firstPage : paths.dashboard;
 }
 
 /**
@@ -29,7 +41,7 @@ export function redirectFor(pathname: string, s: SessionFacts, search = ''): str
   if (pathname === paths.home) {
     if (!signedIn) return paths.login;
     if (!s.business) return paths.confirmBusiness;
-    return s.onboarded ? paths.dashboard : paths.gettingStarted;
+    return landingPath(s);
   }
   if (ready && isSignedOutPage(pathname)) return paths.home;
   if (pathname === paths.confirmEmail && !s.pendingEmail) return signedIn ? paths.home : paths.login;

@@ -3,14 +3,16 @@ import { Box, Card, CircularProgress, List, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListError } from '@/components/ui/ListStates';
-import { gettingStartedQuery } from '@/lib/api/account';
+import { gettingStartedQuery, userQuery } from '@/lib/api/account';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
-import { usePlaceTestOrder } from '@/lib/api/orders';
+import { testOrderMenuQuery, usePlaceTestOrder } from '@/lib/api/orders';
 import type { GettingStarted } from '@/lib/contract';
+import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { GettingStartedComplete } from './GettingStartedComplete';
 import { GettingStartedProgress } from './GettingStartedProgress';
 import { GettingStartedStep } from './GettingStartedStep';
-import { onboardingSteps } from './steps';
+import { canDoStep, onboardingSteps } from './steps';
 
 /**
  * SPEC §2: the seven onboarding steps, each done or not, how many are done, the test order.
@@ -21,6 +23,15 @@ import { onboardingSteps } from './steps';
 export function GettingStartedList({ initial }: { initial?: { getting_started: GettingStarted } | null }) {
   const t = useTranslations('gettingStarted');
   const steps = useQuery({ ...gettingStartedQuery(), initialData: initial ?? undefined });
+  const account = useQuery(userQuery());
+  const ctx = account.data ? menuContextOf(account.data) : null;
+  const canTestOrder = canDoStep({ kind: 'testOrder' }, ctx);
+  // Asked only of those who may place one; a failure leaves the button (the POST says why).
+  const menu = useQuery({ ...testOrderMenuQuery(), enabled: !!ctx && canTestOrder, meta: { silent: true } });
+  const emptyMenu =
+    menu.data?.orderable_items === 0
+      ? { menuHref: ctx && isRouteAllowed(paths.menu, ctx) ? paths.menu : undefined }
+      : undefined;
   const testOrder = usePlaceTestOrder();
 
   if (steps.isPending) {
@@ -47,6 +58,8 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
               flag={flag}
               action={action}
               done={gs[flag]}
+              allowed={canDoStep(action, ctx)}
+              emptyMenu={action.kind === 'testOrder' ? emptyMenu : undefined}
               placing={testOrder.isPending}
               onPlaceTestOrder={() => testOrder.mutate()}
             />

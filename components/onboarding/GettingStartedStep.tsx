@@ -10,12 +10,16 @@ interface Props {
   flag: OnboardingFlag;
   action: StepAction;
   done: boolean;
+  /** False when the member may not do this step (its page is not theirs): the owner does it. */
+  allowed: boolean;
+  /** The test order: nothing on the menu can be ordered yet; `menuHref` when the member may fill it. */
+  emptyMenu?: { menuHref?: string };
   placing: boolean;
   onPlaceTestOrder: () => void;
 }
 
-/** One checklist row: state, title, description, and where to do the step. */
-export function GettingStartedStep({ flag, action, done, placing, onPlaceTestOrder }: Props) {
+/** One checklist row: state, title, description, and where to do the step (or why it cannot be done here). */
+export function GettingStartedStep({ flag, action, done, allowed, emptyMenu, placing, onPlaceTestOrder }: Props) {
   const t = useTranslations('gettingStarted');
   const title = t(`steps.${flag}.title`);
   return (
@@ -39,8 +43,12 @@ export function GettingStartedStep({ flag, action, done, placing, onPlaceTestOrd
             </Typography>
           </Box>
         </Stack>
-        <Box sx={{ flexShrink: 0, pl: { xs: 5, sm: 0 } }}>
-          {action.kind === 'link' ? (
+        <Box sx={{ flexShrink: 0, pl: { xs: 5, sm: 0 }, maxWidth: { sm: 280 } }}>
+          {!allowed ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('askOwner')}
+            </Typography>
+          ) : action.kind === 'link' ? (
             <Button
               component={NextLink}
               href={action.href}
@@ -49,6 +57,17 @@ export function GettingStartedStep({ flag, action, done, placing, onPlaceTestOrd
             >
               {t(done ? 'review' : 'start')}
             </Button>
+          ) : emptyMenu ? (
+            <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('emptyMenu')}
+              </Typography>
+              {emptyMenu.menuHref && (
+                <Button component={NextLink} href={emptyMenu.menuHref} variant="outlined">
+                  {t('addMenuItems')}
+                </Button>
+              )}
+            </Stack>
           ) : (
             <Button variant={done ? 'outlined' : 'contained'} loading={placing} onClick={onPlaceTestOrder}>
               {t(done ? 'placeAnotherTestOrder' : 'placeTestOrder')}

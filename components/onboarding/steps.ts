@@ -1,5 +1,6 @@
 import type { OnboardingFlag } from '@/lib/contract';
-import { onboardingFlags } from '@/lib/contract';
+import { onboardingFlags, permissionFamilies } from '@/lib/contract';
+import { isRouteAllowed, type MenuContext } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 
 /** Where each step is done: a page to open, or the test order placed from the checklist. */
@@ -17,3 +18,13 @@ const actions: Record<OnboardingFlag, StepAction> = {
 
 /** SPEC §2's seven steps, in its order (the contract lists the flags in that order). */
 export const onboardingSteps = onboardingFlags.map((flag) => ({ flag, action: actions[flag] }));
+
+/**
+ * Whether this member can do the step: open its page (the route gate), or place the test order
+ * (the flag POST order/test asks for). Until the account is loaded every step is offered.
+ */
+export function canDoStep(action: StepAction, ctx: MenuContext | null): boolean {
+  if (!ctx) return true;
+  if (action.kind === 'link') return isRouteAllowed(action.href, ctx);
+  return !!ctx.permissions?.[permissionFamilies.orders];
+}

@@ -5,6 +5,7 @@ import {
   orderHistoryReply,
   orderReply,
   ordersReply,
+  testOrderMenuReply,
   type HistorySort,
   type historyStatusFilters,
   type orderAddressRequest,
@@ -43,6 +44,7 @@ export const orderKeys = {
     [...orderKeys.historyRange({ from, to }), { ...rest, search: rest.search || undefined }] as const,
   future: () => [...orderKeys.all, 'future'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  testOrderMenu: () => [...orderKeys.all, 'test-order-menu'] as const,
 };
 
 const historyQueryString = (p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>) => ({
@@ -157,6 +159,13 @@ export const useCancelDriver = (range?: DayRange) =>
  * step (checklist and menu counter reload with the account) and shows up in the figures and
  * order lists. The success notice is the reply's message, raised by the query cache.
  */
+/**
+ * GET order/test: how many items of the location's menu a test order can be made of. Always
+ * fetched afresh (staleTime 0): the merchant comes back from adding items on the menu page.
+ */
+export const testOrderMenuQuery = () =>
+  apiQuery(orderKeys.testOrderMenu(), { path: 'order/test', schema: testOrderMenuReply }, { staleTime: 0 });
+
 export const usePlaceTestOrder = () =>
   useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), orderReply, {
     reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all],

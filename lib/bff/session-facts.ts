@@ -1,5 +1,6 @@
 import { businessSchema, gettingStartedSchema, locationSchema, userSchema } from '@/lib/contract';
 import { pickLocation } from '@/lib/current-location';
+import { firstPagePath, menuContextOf, seesChecklist } from '@/lib/navigation';
 import { z } from 'zod';
 import type { SessionData } from './session';
 
@@ -10,8 +11,10 @@ const businessFacts = businessSchema
   .pick({ _id: true })
   .extend({ locations: z.array(locationSchema.pick({ _id: true, is_primary: true })) });
 const userReplyShape = z.object({
-  user: userSchema.pick({ _id: true, location: true }).extend({ onboard_status: progress.nullable() }),
-  business: businessFacts.nullable(),
+  user: userSchema
+    .pick({ _id: true, location: true, role: true, permissions: true })
+    .extend({ onboard_status: progress.nullable() }),
+  business: businessFacts.extend(businessSchema.pick({ code: true, subscription: true }).shape).nullable(),
 });
 const businessReplyShape = z.object({ business: businessFacts });
 const gettingStartedShape = z.object({ getting_started: progress });
@@ -33,11 +36,15 @@ export function sessionFactsFromUserReply(reply: unknown): Partial<SessionData> 
   if (user.success) {
     const { user: u, business } = user.data;
     const gs = u.onboard_status;
+    // Where `/` lands: the navigation's own gates, on the fields they read.
+    const menu = menuContextOf(user.data);
     return {
       userId: u._id,
       business: business?._id,
       location: business ? sessionLocation(business, u.location) : undefined,
       onboarded: gs ? gs.completed >= gs.total : false,
+      checklist: seesChecklist(menu),
+      firstPage: firstPagePath(menu),
     };
   }
   const registered = businessReplyShape.safeParse(reply);

@@ -9,8 +9,12 @@ export interface SessionData {
   userId?: string;
   business?: string;
   location?: string;
-  /** All getting-started steps done: / goes to /dashboard instead of /getting-started. */
+  /** All getting-started steps done: / goes to the first page instead of /getting-started. */
   onboarded?: boolean;
+  /** This member sees the getting-started checklist (lib/navigation's gates, from GET user). */
+  checklist?: boolean;
+  /** The first page of this member's menu they may open: where `/` lands once the checklist is done or not theirs. */
+  firstPage?: string;
   /** Set by registration; /confirm-email needs it. */
   pendingEmail?: string;
   /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiJson, en, expect, newMerchant, test } from './support';
+import { addMenu, apiJson, en, expect, newMerchant, test } from './support';
 
 const b = en.orderBoard;
 const o = en.orders;
@@ -60,6 +60,7 @@ test.describe('live order board', () => {
     baseURL,
   }) => {
     await newMerchant(page, 'Board Test Bistro');
+    await addMenu(page.request, { Mains: [['Poutine', 1195]] });
     await page.goto('/dashboard');
     await expect(page.getByText(b.connection.live, { exact: true })).toBeVisible();
 
@@ -117,6 +118,7 @@ test.describe('order history', () => {
     page,
   }, testInfo) => {
     await newMerchant(page, 'History Test Bistro');
+    await addMenu(page.request, { Mains: [['Poutine', 1195]] });
     const pickup = await placeTestOrder(page.request, 'pickup');
     const delivery = await placeTestOrder(page.request, 'delivery');
     await page.goto('/order-history');

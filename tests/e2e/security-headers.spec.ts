@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { apiJson, en, expect, newMerchant, test } from './support';
+import { addMenu, apiJson, en, expect, newMerchant, test } from './support';
 
 function expectSecurityHeaders(res: APIResponse, what: string) {
   const h = res.headers();
@@ -56,6 +56,7 @@ test('a link to GET order/{id}/cancel, from another site or typed in, does not c
   baseURL,
 }) => {
   await newMerchant(page, 'Link Test Bistro');
+  await addMenu(page.request, { Mains: [['Poutine', 1195]] });
   const placed = await page.request.post('/api/v1/order/test', { data: { type: 'delivery' } });
   expect(placed.status()).toBe(201);
   const { _id: id } = (await placed.json()).order as { _id: string };

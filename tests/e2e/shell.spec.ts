@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { DEMO, en, expect, fr, login, newMerchant, test } from './support';
+import { addMenu, DEMO, en, expect, fr, login, newMerchant, test } from './support';
 
 const STAFF = { email: 'staff@merchant.test', password: 'DemoPass123' };
+const MANAGER = { email: 'manager@merchant.test', password: 'DemoPass123' };
 const nav = en.nav;
 const menu = (page: Page) => page.getByRole('navigation', { name: nav.menuLabel });
 
@@ -52,6 +53,14 @@ test.describe('at 1280 px', () => {
 
     const counter = menu(page).getByRole('link', { name: new RegExp(`^${nav.entries.gettingStarted}`) });
     await expect(counter).toContainText('0/7');
+    // An empty menu: the test-order step says to add items first and leads to the menu.
+    await expect(page.getByText(en.gettingStarted.emptyMenu)).toBeVisible();
+    await expect(page.getByRole('button', { name: en.gettingStarted.placeTestOrder })).toHaveCount(0);
+    await page.getByRole('link', { name: en.gettingStarted.addMenuItems }).click();
+    await expect(page).toHaveURL(/\/manage\/menu$/);
+    await addMenu(page.request, { Mains: [['Poutine', 1195]] });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/getting-started$/);
     await page.getByRole('button', { name: en.gettingStarted.placeTestOrder }).click();
     await expect(counter).toContainText('1/7');
     await expect(page.getByText('1/7 steps completed')).toBeVisible();
@@ -64,21 +73,37 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { name: en.billing.title, level: 1 })).toBeVisible();
   });
 
-  test('an Employee sees only what its flags allow and is refused a hidden route', async ({ page }) => {
+  test('an Employee lands on the dashboard, sees only what its flags allow and is refused a hidden route', async ({
+    page,
+  }) => {
     await login(page, STAFF);
+    // Not the owner's checklist: the first page of their own menu.
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(menu(page).getByText(nav.entries.orderHistory, { exact: true })).toBeVisible();
     // Groups with nothing this employee may open are gone, with their entries.
     for (const hidden of Object.values(nav.groups)) {
       await expect(menu(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
     }
     await expect(menu(page).getByRole('link')).toHaveText([
-      /Getting Started/,
       nav.entries.dashboard,
       nav.entries.orderHistory,
       nav.entries.futureOrders,
     ]);
     const res = await page.goto('/manage/menu');
     expect(res?.status()).toBe(404);
+    expect((await page.goto('/getting-started'))?.status()).toBe(404);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a Manager sees the checklist, with the owner-only step said so', async ({ page }) => {
+    await login(page, MANAGER);
+    await expect(page).toHaveURL(/\/getting-started$/);
+    const payment = page.getByRole('listitem').filter({ hasText: en.gettingStarted.steps.payment_setup.title });
+    await expect(payment).toContainText(en.gettingStarted.askOwner);
+    await expect(payment.getByRole('link')).toHaveCount(0);
+    // The demo menu has dishes: the test order is offered.
+    await expect(page.getByRole('button', { name: en.gettingStarted.placeTestOrder })).toBeVisible();
   });
 
   test('the language switch turns the shell French and back', async ({ page }) => {

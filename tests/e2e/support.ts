@@ -117,3 +117,11 @@ export async function newMerchant(
   });
   return { email, password };
 }
+
+/** Items on the signed-in merchant's menu through the API: categories of [name, cents] items (a test order needs some). */
+export async function addMenu(req: APIRequestContext, menu: Record<string, [string, number][]>) {
+  for (const [category, items] of Object.entries(menu)) {
+    const { category: c } = await apiJson(req, 'POST', 'category', { name: category });
+    for (const [name, price] of items) await apiJson(req, 'POST', 'item', { name, price, category_id: c._id });
+  }
+}

@@ -4,7 +4,7 @@
  * Pages and the routes they load are listed here (the navigation does not name its routes).
  */
 import { allPermissions, permissionKeys, routeTable, type Permissions, type Role, type RouteKey } from '@/lib/contract';
-import { isEntryPermitted, MENU_ENTRIES, type MenuContext } from '@/lib/navigation';
+import { firstPagePath, isEntryPermitted, MENU_ENTRIES, type MenuContext } from '@/lib/navigation';
 import { effectivePermissions } from '@/server/services/permissions';
 
 /** Menu entries with a page today, and the /v1 routes that page loads (its queries and prefetches). */
@@ -16,14 +16,6 @@ const PAGE_ROUTES: Record<string, readonly RouteKey[]> = {
   tax: ['GET /tax'],
   billing: ['GET /subscription/plan', 'POST /subscription', 'PUT /subscription'],
 };
-
-/**
- * Open finding (found by this suite, to add to issue 10): the menu shows the dashboard to every
- * member, but its figures and board (GET dashboard, GET order) need the orders flag, and the page
- * has no state for a refusal. Held by the test.failing below; when the page or the menu changes,
- * that test fails ("passed unexpectedly"): set this to false.
- */
-const DASHBOARD_FINDING_OPEN = true;
 
 const callers: { name: string; role: Role; flags: Permissions }[] = [
   { name: 'owner', role: 'owner', flags: effectivePermissions('owner') },
@@ -71,13 +63,26 @@ function disagreements(pages: readonly string[]): string[] {
   return found;
 }
 
-test('a page the menu shows can load its data (all but the dashboard)', () => {
-  expect(disagreements(Object.keys(PAGE_ROUTES).filter((p) => p !== 'dashboard'))).toEqual([]);
+test('a page the menu shows can load its data', () => {
+  expect(disagreements(Object.keys(PAGE_ROUTES))).toEqual([]);
 });
 
-(DASHBOARD_FINDING_OPEN ? test.failing : test)(
-  'open finding: the dashboard is shown only to those who may load its data',
-  () => {
-    expect(disagreements(['dashboard'])).toEqual([]);
-  },
-);
+test('the dashboard is shown only to those who may load its data, and / lands each caller on a page they may load', () => {
+  for (const c of callers) {
+    const ctx: MenuContext = {
+      role: c.role,
+      permissions: c.flags,
+      planName: 'Premium',
+      websiteManager: true,
+      hasBusinessCode: true,
+    };
+    const dashboardShown = isEntryPermitted(
+      MENU_ENTRIES.find((e) => e.key === 'dashboard')!,
+      ctx,
+    );
+    expect([c.name, dashboardShown]).toEqual([c.name, allowed('GET /dashboard', c.role, c.flags)]);
+    const landing = MENU_ENTRIES.find((e) => e.route === firstPagePath(ctx));
+    const refused = landing && PAGE_ROUTES[landing.key]?.filter((r) => !allowed(r, c.role, c.flags));
+    expect([c.name, landing?.key, refused ?? []]).toEqual([c.name, landing?.key, []]);
+  }
+});

@@ -3,8 +3,10 @@ import {
   MENU_ENTRIES,
   bottomMenuEntries,
   entryForPath,
+  firstPagePath,
   isEntryDisabled,
   isRouteAllowed,
+  seesChecklist,
   visibleMenu,
   type MenuContext,
 } from '@/lib/navigation';
@@ -56,13 +58,20 @@ describe('visible entries', () => {
     expect(groupsOf(owner)).toEqual(['top', 'reports', 'onlineOrdering', 'catering', 'settings', 'websiteManager']);
   });
 
-  test('an employee with the orders flag only sees the order entries, getting started and the dashboard', () => {
-    expect(keysOf(employee)).toEqual(['gettingStarted', 'dashboard', 'orderHistory', 'futureOrders']);
+  test('an employee with the orders flag sees the dashboard and the order entries, not the checklist', () => {
+    expect(keysOf(employee)).toEqual(['dashboard', 'orderHistory', 'futureOrders']);
     expect(groupsOf(employee)).toEqual(['top']);
+    expect(isRouteAllowed(paths.gettingStarted, employee)).toBe(false);
   });
 
-  test('an employee without any flag keeps getting started and the dashboard', () => {
-    expect(keysOf({ ...employee, permissions: allPermissions(false) })).toEqual(['gettingStarted', 'dashboard']);
+  test('an employee without any flag has no entry at all', () => {
+    expect(keysOf({ ...employee, permissions: allPermissions(false) })).toEqual([]);
+  });
+
+  test('the checklist is for the owner and managers', () => {
+    expect(keysOf(owner)[0]).toBe('gettingStarted');
+    expect(keysOf(manager)[0]).toBe('gettingStarted');
+    expect(keysOf({ ...employee, permissions: allPermissions(true) })).not.toContain('gettingStarted');
   });
 
   test.each([
@@ -76,7 +85,7 @@ describe('visible entries', () => {
     ['catering', ['cateringSettings', 'cateringDeliveryZones']],
     ['menu', ['menu', 'tax']],
     ['online_order_settings', ['onlineOrderSettings']],
-    ['orders', ['orderHistory', 'futureOrders']],
+    ['orders', ['dashboard', 'orderHistory', 'futureOrders']],
     ['integrations', ['integrations', 'pos']],
     ['delivery_radius', ['deliveryZones']],
   ] as const)('the %s flag off hides %j and refuses their routes', (flag, hidden) => {
@@ -192,9 +201,42 @@ describe('the route gate', () => {
       websiteManager: false,
       hasBusinessCode: false,
     };
-    expect(keysOf(none)).toEqual(['gettingStarted', 'dashboard']);
+    expect(keysOf(none)).toEqual([]);
     expect(isRouteAllowed(paths.changePassword, none)).toBe(true);
     expect(isRouteAllowed(paths.menu, none)).toBe(false);
+  });
+});
+
+describe('where / lands a member', () => {
+  const only = (flag: keyof Permissions): MenuContext => ({
+    ...employee,
+    permissions: { ...allPermissions(false), [flag]: true },
+  });
+
+  test('owners and managers see the checklist; employees never do', () => {
+    expect([owner, manager, employee, { ...employee, permissions: allPermissions(true) }].map(seesChecklist)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  test('past the checklist: the first page of their menu, in menu order', () => {
+    expect(firstPagePath(owner)).toBe(paths.dashboard);
+    expect(firstPagePath(manager)).toBe(paths.dashboard);
+    expect(firstPagePath(employee)).toBe(paths.dashboard);
+    expect(firstPagePath(only('menu'))).toBe(paths.menu);
+    expect(firstPagePath(only('reports'))).toBe(paths.salesSummary);
+    expect(firstPagePath(only('setup'))).toBe('/setup/store?tab=store');
+    // The page a member lands on is one the route gate lets them open.
+    for (const flag of ['menu', 'reports', 'setup', 'orders', 'catering'] as const)
+      expect(isRouteAllowed(firstPagePath(only(flag)), only(flag))).toBe(true);
+  });
+
+  test('without any page: /change-password; without a business code: an entry that stays enabled', () => {
+    expect(firstPagePath({ ...employee, permissions: allPermissions(false) })).toBe(paths.changePassword);
+    expect(firstPagePath({ ...owner, hasBusinessCode: false })).toBe('/setup/store?tab=store');
   });
 });
 

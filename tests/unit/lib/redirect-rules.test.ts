@@ -48,6 +48,22 @@ describe('SPEC §4 redirects', () => {
     expect(redirectFor('/', {})).toBe('/login');
   });
 
+  test('/ lands a member on the first page of their menu, the checklist only for those who see it', () => {
+    // An employee (no checklist) lands on their first page whether or not the business is set up.
+    expect(redirectFor('/', { ...ready, checklist: false, firstPage: '/manage/menu' })).toBe('/manage/menu');
+    expect(redirectFor('/', { ...ready, checklist: false, onboarded: true, firstPage: '/dashboard' })).toBe(
+      '/dashboard',
+    );
+    // The owner: the checklist while steps are left, then the first page.
+    expect(redirectFor('/', { ...ready, checklist: true, firstPage: '/dashboard' })).toBe('/getting-started');
+    expect(redirectFor('/', { ...ready, checklist: true, onboarded: true, firstPage: '/reports/sales_summary' })).toBe(
+      '/reports/sales_summary',
+    );
+    // Only a main page is a landing; anything else in the cookie falls back to the dashboard.
+    expect(redirectFor('/', { ...ready, checklist: false, firstPage: '/login' })).toBe('/dashboard');
+    expect(redirectFor('/', { ...ready, checklist: false, firstPage: 'https://evil.example/' })).toBe('/dashboard');
+  });
+
   test('/confirm-email needs a pending e-mail', () => {
     expect(redirectFor('/confirm-email', {})).toBe('/login');
     expect(redirectFor('/confirm-email', { pendingEmail: 'a@b.co' })).toBeUndefined();

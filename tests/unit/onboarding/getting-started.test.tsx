@@ -4,14 +4,25 @@ import type { GettingStarted } from '@/lib/contract';
 import { gettingStarted } from '../../fixtures/replies';
 import { mockFetch, renderScreen } from '../support/render';
 import { makeOrder } from '../orders/board-fixtures';
+import { userReply } from '../support/shell-fixtures';
+import { allPermissions } from '@/lib/contract';
 
 const testOrder = makeOrder({ _id: 'o1', order_number: 'T-1001', is_test: true });
+
+/** The owner's account (the shell has it loaded) and a menu with something to order. */
+const signedIn = {
+  'GET /api/v1/user': { status: 200, body: userReply() },
+  'GET /api/v1/order/test': { status: 200, body: { orderable_items: 3 } },
+};
 
 const steps = () => within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
 
 describe('GettingStartedList', () => {
   test('lists the seven steps in order, with their links and the test-order button, and the count', async () => {
-    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } } });
+    mockFetch({
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
+      ...signedIn,
+    });
     renderScreen(<GettingStartedList />);
 
     expect(await screen.findByText('2/7 steps completed')).toBeInTheDocument();
@@ -50,6 +61,7 @@ describe('GettingStartedList', () => {
     let current = gettingStarted;
     const fetchMock = mockFetch({
       'GET /api/v1/getting-started': () => ({ status: 200, body: { getting_started: current } }),
+      ...signedIn,
       'POST /api/v1/order/test': () => {
         current = { ...gettingStarted, place_a_test_order: true, completed: 3 };
         return { status: 201, body: { order: testOrder, message: 'Test order T-1001 placed.' } };
@@ -72,6 +84,7 @@ describe('GettingStartedList', () => {
     mockFetch({
       'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
       'POST /api/v1/order/test': { status: 409, body: { message: 'Add an item to your menu first.' } },
+      ...signedIn,
     });
     const { notify } = renderScreen(<GettingStartedList />);
     fireEvent.click(await screen.findByRole('button', { name: 'Place test order' }));
@@ -80,12 +93,57 @@ describe('GettingStartedList', () => {
     expect(within(steps()[6]!).queryByText('Done')).toBeNull();
   });
 
+  test('an empty menu: the test-order step says to add items first and links to the menu, no button', async () => {
+    mockFetch({
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
+      'GET /api/v1/user': { status: 200, body: userReply() },
+      'GET /api/v1/order/test': { status: 200, body: { orderable_items: 0 } },
+    });
+    renderScreen(<GettingStartedList />);
+    const row = () => steps()[6]!;
+    expect(
+      await within(await waitFor(row)).findByText('Nothing on your menu can be ordered yet: add items first.'),
+    ).toBeInTheDocument();
+    expect(within(row()).getByRole('link', { name: 'Add menu items' })).toHaveAttribute('href', '/manage/menu');
+    expect(within(row()).queryByRole('button', { name: 'Place test order' })).toBeNull();
+  });
+
+  test('with something to order the button is there', async () => {
+    mockFetch({
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
+      'GET /api/v1/user': { status: 200, body: userReply() },
+      'GET /api/v1/order/test': { status: 200, body: { orderable_items: 3 } },
+    });
+    renderScreen(<GettingStartedList />);
+    expect(await screen.findByRole('button', { name: 'Place test order' })).toBeEnabled();
+    expect(screen.queryByText('Nothing on your menu can be ordered yet: add items first.')).toBeNull();
+  });
+
+  test('a manager: the steps whose page is not theirs say to ask the owner, the others keep their links', async () => {
+    const manager = userReply({
+      role: 'manager',
+      permissions: { ...allPermissions(true), users: false, location: false, integrations: false },
+    });
+    mockFetch({
+      'GET /api/v1/getting-started': { status: 200, body: { getting_started: gettingStarted } },
+      'GET /api/v1/user': { status: 200, body: manager },
+      'GET /api/v1/order/test': { status: 200, body: { orderable_items: 2 } },
+    });
+    renderScreen(<GettingStartedList />);
+    await screen.findByRole('button', { name: 'Place test order' });
+    const asked = steps().map((r) => !!within(r).queryByText('Ask the business owner to do this step.'));
+    // Payment setup is billing (the owner's); restaurant app setup is POS (the integrations flag).
+    expect(asked).toEqual([false, false, false, true, false, true, false]);
+    expect(within(steps()[3]!).queryByRole('link')).toBeNull();
+    expect(within(steps()[1]!).getByRole('link')).toHaveAttribute('href', '/manage/menu');
+  });
+
   test('the server prefetch shows at once, without a call', () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch(signedIn);
     renderScreen(<GettingStartedList initial={{ getting_started: gettingStarted }} />);
     expect(screen.getByText('2/7 steps completed')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading your progress…' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getting-started'))).toEqual([]);
   });
 
   test('all steps done: a congratulation card leads to the dashboard', async () => {
@@ -100,7 +158,7 @@ describe('GettingStartedList', () => {
       total: 7,
       completed: 7,
     };
-    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: allDone } } });
+    mockFetch({ 'GET /api/v1/getting-started': { status: 200, body: { getting_started: allDone } }, ...signedIn });
     renderScreen(<GettingStartedList />);
     expect(await screen.findByRole('heading', { name: 'You are all set!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');

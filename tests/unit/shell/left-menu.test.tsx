@@ -56,13 +56,13 @@ test('opened groups come back from local storage', () => {
   expect(within(nav()).getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('an employee with the orders flag sees no groups, only order entries, getting started and dashboard', () => {
+test('an employee with the orders flag sees no groups, only the dashboard and order entries', () => {
   renderMenu(employee);
   expect(within(nav()).queryAllByRole('button')).toHaveLength(0);
   const links = within(nav())
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
-  expect(links).toEqual(['/getting-started', '/dashboard', '/order-history', '/future-orders']);
+  expect(links).toEqual(['/dashboard', '/order-history', '/future-orders']);
 });
 
 test('getting started shows its counter', () => {

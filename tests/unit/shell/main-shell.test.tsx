@@ -51,7 +51,8 @@ test('a client navigation to a route hidden from an employee shows the not-found
   expect(screen.queryByText('The page')).not.toBeInTheDocument();
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
   expect(within(menu).queryByRole('link', { name: 'Menu Manager' })).not.toBeInTheDocument();
-  await screen.findByRole('link', { name: /Getting Started/ });
+  expect(await within(menu).findByRole('link', { name: 'Order History' })).toBeInTheDocument();
+  expect(within(menu).queryByRole('link', { name: /Getting Started/ })).not.toBeInTheDocument();
 });
 
 test('the same route is the page for the owner', async () => {
