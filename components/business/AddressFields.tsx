@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { FormSelect, namedOptions } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { countriesQuery } from '@/lib/api/business';
-import type { BusinessRegisterRequest, businessRegisterRequest } from '@/lib/contract';
+import type { BusinessRegisterRequest, businessRegisterForm } from '@/lib/contract';
 
-type Form = UseFormReturn<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>;
+type Form = UseFormReturn<BusinessRegisterRequest, unknown, z.output<ReturnType<typeof businessRegisterForm>>>;
 
 /** Street, city, country, state/province and zip; the states offered are the chosen country's. */
 export function AddressFields({ form }: { form: Form }) {

@@ -14,7 +14,7 @@ import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { businessTypesQuery, countriesQuery, useRegisterBusiness } from '@/lib/api/business';
 import { switchSession } from '@/lib/api/session-events';
-import { businessRegisterRequest, type BusinessRegisterRequest } from '@/lib/contract';
+import { businessRegisterForm, type BusinessRegisterRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { AddressFields } from './AddressFields';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -48,8 +48,13 @@ export function BusinessRegisterForm() {
   const types = useQuery(businessTypesQuery());
   // AddressFields reads the countries too (one request): a failed list shows here, above the form.
   const countries = useQuery(countriesQuery());
-  const form = useForm<BusinessRegisterRequest, unknown, z.output<typeof businessRegisterRequest>>({
-    resolver: zodResolver(businessRegisterRequest),
+  // The postal code rule is the chosen country's: the resolver follows the countries as they load.
+  const resolver = useMemo(() => {
+    const codes = new Map(countries.data?.countries.map((c) => [c._id, c.code]));
+    return zodResolver(businessRegisterForm((id) => codes.get(id)));
+  }, [countries.data]);
+  const form = useForm<BusinessRegisterRequest, unknown, z.output<ReturnType<typeof businessRegisterForm>>>({
+    resolver,
     defaultValues: EMPTY,
   });
   const failure = useFormFailure(form.setError, FIELDS);

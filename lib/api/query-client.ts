@@ -12,6 +12,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
+function repeatsAFieldText(err: Error): boolean {
+  return err instanceof ApiError && Object.values(err.fieldErrors).some((texts) => texts.includes(err.message));
+}
+
 function messageOf(data: unknown): string | undefined {
   return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
     ? data.message
@@ -58,6 +62,9 @@ export function createQueryClient(notify: Notify): QueryClient {
       onError: (err, _v, _c, mutation) => {
         if (mutation.meta?.silent || (err instanceof ApiError && err.endsSession)) return;
         if (mutation.meta?.inlineErrors && !(err instanceof ApiError && err.isValidation)) return;
+        // A form's field already says it when the message is only one field's text (a wrong code):
+        // said once, on the field. A summary ("The given data was invalid.") still shows.
+        if (mutation.meta?.inlineErrors && repeatsAFieldText(err)) return;
         notify(err.message, 'error');
       },
     }),

@@ -3,6 +3,7 @@ export * from './rules';
 export * from './account';
 export * from './auth';
 export * from './business';
+export * from './postal-code';
 export * from './dev';
 export * from './permissions';
 export * from './billing';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { businessRegisterRequest, type businessRegisterReply } from '../../lib/contract';
+import { businessRegisterRequest, checkPostalCode, type businessRegisterReply } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import type { Db } from '../db/client';
 import { t, tValidation } from '../i18n';
@@ -17,14 +17,16 @@ export const businessRoutes = new ApiRoutes().handle('POST /business/register', 
   if (await hasBusiness(db)) throw fail(409, 'businessExists');
 
   const { problems, type, country, state } = await resolveReferences(db, body);
-  if (problems.length) {
-    const errors: FieldErrors = {};
-    for (const p of problems)
-      errors[p] = [
-        p === 'address.state_province' ? t(lang, 'stateNotInCountry') : tValidation(lang, 'validation.choice'),
-      ];
-    throw fieldsFail(lang, errors);
-  }
+  const errors: FieldErrors = {};
+  for (const p of problems)
+    errors[p] = [
+      p === 'address.state_province' ? t(lang, 'stateNotInCountry') : tValidation(lang, 'validation.choice'),
+    ];
+  // The form's own rule, now that the country is known: kept as the country writes it ("H2X 1Y4").
+  const postalCode = checkPostalCode(country?.code, body.address.zip_postal_code);
+  if (!postalCode.ok) errors['address.zip_postal_code'] = [tValidation(lang, postalCode.message)];
+  if (Object.keys(errors).length) throw fieldsFail(lang, errors);
+  if (postalCode.ok) body.address.zip_postal_code = postalCode.value;
 
   let businessId: string;
   try {

@@ -92,6 +92,22 @@ test('slugs stay unique and the time zone follows the state', async () => {
   expect(second.body.business.locations[0].address.country_details.currency).toBe('USD');
 });
 
+test('a Canadian postal code is kept upper case with its space; a ZIP+4 as sent', async () => {
+  const a = await client.signUp();
+  const ca = await client.call('POST', 'business/register', {
+    token: a.token,
+    body: body({}, { zip_postal_code: ' h2t1n6 ' }),
+  });
+  expect(ca.status).toBe(201);
+  expect(ca.body.business.locations[0].address.zip_postal_code).toBe('H2T 1N6');
+  const b = await client.call('POST', 'business/register', {
+    token: (await client.signUp()).token,
+    body: body({}, { country: us._id, state_province: state('US', 'NY'), zip_postal_code: '10001-1234' }),
+  });
+  expect(b.status).toBe(201);
+  expect(b.body.business.locations[0].address.zip_postal_code).toBe('10001-1234');
+});
+
 test('the type may be given by name and the country by code', async () => {
   const { token } = await client.signUp();
   const res = await client.call('POST', 'business/register', {
@@ -156,6 +172,44 @@ describe('validation', () => {
       body: body({ name: 'x'.repeat(65) }),
     });
     expect(res.body.errors.name).toEqual(['Utilisez au plus 64 caractères.']);
+  });
+
+  test.each([
+    ['CA', { zip_postal_code: '12345' }, 'Enter a Canadian postal code like A1A 1A1.'],
+    ['CA', { zip_postal_code: 'H2T 1N' }, 'Enter a Canadian postal code like A1A 1A1.'],
+    [
+      'US',
+      { country: us._id, state_province: state('US', 'NY'), zip_postal_code: 'H2T 1N6' },
+      'Enter a ZIP code of 5 digits, or ZIP+4 like 12345-6789.',
+    ],
+    [
+      'US',
+      { country: us._id, state_province: state('US', 'NY'), zip_postal_code: '1234' },
+      'Enter a ZIP code of 5 digits, or ZIP+4 like 12345-6789.',
+    ],
+    [
+      'US',
+      { country: us._id, state_province: state('US', 'NY'), zip_postal_code: '12345-67' },
+      'Enter a ZIP code of 5 digits, or ZIP+4 like 12345-6789.',
+    ],
+  ])('a postal code not of the country (%s) is a 422 on address.zip_postal_code', async (_, address, text) => {
+    const res = await client.call('POST', 'business/register', { token, body: body({}, address) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ 'address.zip_postal_code': [text] });
+  });
+
+  test('the postal code error in French; any code longer than 12 characters is refused', async () => {
+    const fr = await client.call('POST', 'business/register', {
+      token,
+      lang: 'fr',
+      body: body({}, { zip_postal_code: 'HHH 111' }),
+    });
+    expect(fr.body.errors['address.zip_postal_code']).toEqual(['Entrez un code postal canadien comme A1A 1A1.']);
+    const long = await client.call('POST', 'business/register', {
+      token,
+      body: body({}, { zip_postal_code: '1'.repeat(13) }),
+    });
+    expect(long.body.errors['address.zip_postal_code']).toEqual(['Use at most 12 characters.']);
   });
 
   test('401 without a token; a foreign business query is a 404', async () => {

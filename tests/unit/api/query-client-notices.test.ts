@@ -37,6 +37,15 @@ test('forms with their own alert get no second notice, except for field errors',
   expect(fields).toHaveBeenCalledWith('The given data was invalid.', 'error');
 });
 
+test('a form gets no notice that only repeats what its field says (a wrong code is reported once)', async () => {
+  const wrong = 'This code is incorrect.';
+  const once = await run(() => Promise.reject(new ApiError(422, wrong, { code: [wrong] })), { inlineErrors: true });
+  expect(once).not.toHaveBeenCalled();
+  // Without a form to hold it, the notice is the only place it shows.
+  const noForm = await run(() => Promise.reject(new ApiError(422, wrong, { code: [wrong] })));
+  expect(noForm).toHaveBeenCalledWith(wrong, 'error');
+});
+
 test('silent mutations say nothing either way', async () => {
   expect(await run(async () => ({ message: 'x' }), { silent: true })).not.toHaveBeenCalled();
   expect(await run(() => Promise.reject(new ApiError(500, 'x')), { silent: true })).not.toHaveBeenCalled();

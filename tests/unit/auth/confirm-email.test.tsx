@@ -83,13 +83,13 @@ describe('ConfirmEmailForm', () => {
     expect(notify).toHaveBeenCalledWith('Please wait 4 seconds before asking for a new code.', 'error');
   });
 
-  test('a wrong code: the server text lands on the code field, the code is kept', async () => {
+  test('a wrong code: the server text lands on the code field, once, and the code is kept', async () => {
     const wrong = 'This code is incorrect.';
     const fetchMock = mockFetch({
       'GET /api/session': session('ada@example.com'),
       'POST /api/v1/user/email/confirm': { status: 422, body: { message: wrong, errors: { code: [wrong] } } },
     });
-    renderScreen(<ConfirmEmailForm />);
+    const { notify } = renderScreen(<ConfirmEmailForm />);
     await screen.findByText('ada@example.com');
     fireEvent.change(screen.getByLabelText(/^Confirmation code/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -97,6 +97,10 @@ describe('ConfirmEmailForm', () => {
     const code = screen.getByLabelText(/^Confirmation code/);
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
     expect(code).toHaveAccessibleDescription(wrong);
+    // Reported once: on the field, not again in an alert or a notice.
+    expect(screen.getAllByText(wrong)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
     expect(code).toHaveValue('123456');
     expect(sentBody(fetchMock, '/api/v1/user/email/confirm')).toEqual({ email: 'ada@example.com', code: '123456' });
   });

@@ -148,6 +148,38 @@ describe('BusinessRegisterForm', () => {
     expect(screen.getByLabelText(/^Street address/)).toHaveValue('1 Main St');
   });
 
+  test('a postal code not of the chosen country shows the translated rule on the field and sends nothing', async () => {
+    const fetchMock = mockFetch(catalogue);
+    await renderForm();
+    fillForm({ businessType: 'Café', phone: '5145550199', province: 'Quebec', postalCode: '12345' });
+    submit();
+    const zip = screen.getByLabelText(/^Zip \/ Postal code/);
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(zip).toHaveAccessibleDescription('Enter a Canadian postal code like A1A 1A1.');
+    expect(zip).toHaveValue('12345');
+    // The same code is a ZIP in the United States.
+    choose(/^Country/, 'United States');
+    choose(/^State \/ Province/, 'Vermont');
+    type(zip, '12345-678');
+    submit();
+    await waitFor(() =>
+      expect(zip).toHaveAccessibleDescription('Enter a ZIP code of 5 digits, or ZIP+4 like 12345-6789.'),
+    );
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('business/register'))).toBe(false);
+  });
+
+  test('a Canadian postal code typed without the space, in lower case, is sent as A1A 1A1', async () => {
+    const fetchMock = mockFetch({
+      ...catalogue,
+      'POST /api/v1/business/register': { status: 409, body: { message: 'This account already has a business.' } },
+    });
+    await renderForm();
+    fillForm({ businessType: 'Café', phone: '5145550199', province: 'Quebec', postalCode: 'h2x1y4' });
+    submit();
+    await screen.findByRole('alert');
+    expect(sentBody(fetchMock, '/api/v1/business/register')).toMatchObject({ address: { zip_postal_code: 'H2X 1Y4' } });
+  });
+
   test('a failure that is not about a field shows in an alert', async () => {
     mockFetch({
       ...catalogue,
