@@ -1,85 +1,105 @@
 /**
- * First-load JS per route: what a browser downloads (gzip, as `next start` serves it) to show each
- * page, signed in as the demo merchant for the main routes. Needs a production build.
- *   npx tsx tests/perf/first-load-js.ts
+ * First-load JS per route: the scripts a page's HTML references (Next's chunks for that route),
+ * gzipped as `next start` serves them, against the budgets of tests/perf/budgets.ts. The main
+ * routes are fetched signed in as the demo merchant, the sign-in and error pages signed out.
+ * No browser: the HTML names every script the page loads before it works, and the sizes are
+ * deterministic for a build, which is why scripts/test-all.sh can hold CI to them
+ * (tests/perf/bundle-budget.ts). Needs a production build (`npm run build`).
+ *   npx tsx tests/perf/first-load-js.ts          (VERBOSE=1 lists each route's chunks)
  */
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { firstLoadBudgetBytes } from './budgets';
+import { measuredRoutes } from './measured-routes';
+import { formatRows } from './perf-table';
+import { runWhenMain, type PerfRow } from './perf-row';
+import { startPortal } from './portal-server';
 
-const PORT = Number(process.env.PERF_PORT ?? 4721);
-const base = `http://localhost:${PORT}`;
-const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
-const routes = (
-  process.env.ROUTES ?? '/login,/dashboard,/order-history,/manage/menu,/manage/tax,/settings/billing,/getting-started'
-).split(',');
+const PORT = Number(process.env.PERF_PORT ?? 0); // 0: a free port
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('no server');
+export interface RouteScripts {
+  route: string;
+  /** Where the page ended up, when the route redirected. */
+  landedOn?: string;
+  /** Gzipped size of each script the HTML references, largest first. */
+  scripts: { src: string; gzipBytes: number }[];
+  gzipBytes: number;
+  budgetBytes: number;
 }
 
-async function main() {
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'perf-js-')),
-      SESSION_SECRET: 'perf-session-secret-that-is-long-enough-0123',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  try {
-    await waitFor(`${base}/login`);
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const login0 = await browser.newContext();
-    const login = await login0.request.post(`${base}/api/v1/user/login`, { data: DEMO, headers: { origin: base } });
-    if (!login.ok()) throw new Error('login failed ' + login.status());
-    const state = await login0.storageState();
-    for (const route of routes) {
-      const ctx = await browser.newContext({ storageState: route === '/login' ? undefined : state });
-      const page = await ctx.newPage();
-      const files: { url: string; bytes: number }[] = [];
-      page.on('requestfinished', async (req) => {
-        if (req.resourceType() !== 'script') return;
-        const body = await (await req.response())!.body();
-        files.push({ url: req.url(), bytes: gzipSync(body).length });
-      });
-      const html = await (await ctx.request.get(base + route)).text();
-      const inHtml = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
-      await page.goto(base + route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
-      const total = files.reduce((a, f) => a + f.bytes, 0);
-      const htmlTotal = files.filter((f) => inHtml.has(new URL(f.url).pathname)).reduce((a, f) => a + f.bytes, 0);
-      console.log(
-        `   in the HTML: ${(htmlTotal / 1024).toFixed(1)} KB in ${inHtml.size} tags; inline bytes ${html.length}`,
-      );
-      console.log(
-        `${route.padEnd(22)} ${(total / 1024).toFixed(1)} KB in ${files.length} files  (at ${new URL(page.url()).pathname})`,
-      );
-      if (process.env.VERBOSE)
-        for (const f of files.sort((a, b) => b.bytes - a.bytes))
-          console.log(`   ${(f.bytes / 1024).toFixed(1).padStart(7)} ${f.url.replace(base, '')}`);
-      await ctx.close();
+/** The external scripts of a page, in document order, each once (entities in attributes decoded). */
+export function scriptSources(html: string): string[] {
+  const srcs = [...html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  return [...new Set(srcs)];
+}
+
+/** Every measured route's first-load scripts, from a server started on the production build. */
+export async function measureRoutes(): Promise<RouteScripts[]> {
+  const server = await startPortal(PORT);
+  const gzipped = new Map<string, number>();
+  const sizeOf = async (src: string) => {
+    const url = new URL(src, server.base).href;
+    let size = gzipped.get(url);
+    if (size === undefined) {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      size = gzipSync(Buffer.from(await res.arrayBuffer())).length;
+      gzipped.set(url, size);
     }
-    await browser.close();
+    return size;
+  };
+  try {
+    const cookie = await server.signIn();
+    const routes = measuredRoutes();
+    const plan = [
+      ...routes.signedOut.map((route) => ({ route, headers: {} })),
+      ...routes.main.map((route) => ({ route, headers: { cookie } })),
+    ];
+    const results: RouteScripts[] = [];
+    for (const { route, headers } of plan) {
+      const res = await fetch(server.base + route, { headers });
+      const html = await res.text();
+      const landed = new URL(res.url).pathname;
+      const scripts = await Promise.all(
+        scriptSources(html).map(async (src) => ({ src, gzipBytes: await sizeOf(src) })),
+      );
+      scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      results.push({
+        route,
+        landedOn: landed === route ? undefined : landed,
+        scripts,
+        gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+        budgetBytes: firstLoadBudgetBytes(route),
+      });
+    }
+    return results;
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    await server.stop();
   }
 }
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function toRows(results: readonly RouteScripts[]): PerfRow[] {
+  return results.map((r) => ({
+    benchmark: 'first-load JS (gzip)',
+    subject: r.landedOn ? `${r.route} (→ ${r.landedOn})` : r.route,
+    value: kb(r.gzipBytes),
+    unit: 'KB',
+    target: `≤ ${kb(r.budgetBytes)} KB`,
+    ok: r.gzipBytes <= r.budgetBytes,
+  }));
+}
+
+export async function measure(): Promise<PerfRow[]> {
+  return toRows(await measureRoutes());
+}
+
+runWhenMain(import.meta.url, async () => {
+  const results = await measureRoutes();
+  console.log(formatRows(toRows(results)));
+  if (process.env.VERBOSE)
+    for (const r of results) {
+      console.log(`\n${r.route}: ${r.scripts.length} scripts`);
+      for (const s of r.scripts) console.log(`${kb(s.gzipBytes).toFixed(1).padStart(8)} KB  ${s.src}`);
+    }
 });
