@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test run: typecheck, lint, npm audit, jest (unit + api + security on PGlite, api again
-# on PostgreSQL when it is installed), production build, Playwright e2e. Ends with one line
+# The whole test run: typecheck, lint, npm audit, jest (unit + api + security on PGlite, the
+# database-specific api files again on PostgreSQL when it is installed), production build, the
+# bundle-size check, Playwright e2e. Prints how long each phase took, then ends with one line
 # `N passed, N failed`.
 set -u
 cd "$(dirname "$0")/.."
@@ -8,8 +9,17 @@ export NEXT_TELEMETRY_DISABLED=1 NEXT_IGNORE_INCORRECT_LOCKFILE=1
 out=test-results; rm -rf "$out"; mkdir -p "$out"
 checks_passed=0; checks_failed=0
 
-check() { # name, command...: a step that counts as one test
+# How long each phase took, printed above the summary (issue 11: the suite stays quick).
+phase_names=(); phase_secs=(); phase_name=; phase_start=$SECONDS
+phase() { # name: the previous phase ends, this one starts ('' ends the last)
+  if [ -n "$phase_name" ]; then phase_names+=("$phase_name"); phase_secs+=($((SECONDS - phase_start))); fi
+  phase_name=$1; phase_start=$SECONDS
+}
+mmss() { printf '%dm %02ds' $(($1 / 60)) $(($1 % 60)); }
+
+check() { # name, command...: a step that counts as one test (and one phase)
   local name=$1; shift
+  phase "$name"
   echo "=== $name"
   if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "FAILED: $name"; fi
 }
@@ -22,6 +32,7 @@ check lint npm run lint --silent
 # that reaches the package registry but not its audit endpoint cannot check: that is said here and
 # again above the summary, and the step counts neither as passed nor as failed.
 audit_note=
+phase audit
 echo "=== audit"
 # --loglevel=warn: `npm test --silent` passes a silent log level down, which would hide why audit failed.
 audit_log=$(npm audit --omit=dev --audit-level=high --loglevel=warn 2>&1); audit_rc=$?
@@ -35,12 +46,14 @@ else
   checks_failed=$((checks_failed + 1)); echo "FAILED: audit"
 fi
 
+phase 'jest (PGlite)'
 echo "=== jest (unit + api + security on PGlite)"
 npx jest --ci --json --outputFile="$out/jest.json" 2>&1 | tail -n 60
 
 if [ -n "${TEST_DATABASE_URL:-}" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  echo "=== jest api on PostgreSQL"
-  bash scripts/with-postgres.sh npx jest --ci --runInBand --selectProjects api --json --outputFile="$out/jest-pg.json" 2>&1 | tail -n 40
+  phase 'jest api (PostgreSQL)'
+  echo "=== jest api on PostgreSQL (the database-specific files of tests/api/on-postgres.txt)"
+  bash scripts/api-on-postgres.sh --ci --json --outputFile="$out/jest-pg.json" 2>&1 | tail -n 40
 else
   echo "=== PostgreSQL not installed: api suite ran on PGlite only"
 fi
@@ -48,9 +61,18 @@ fi
 build_before=$checks_failed
 check build npx next build
 if [ "$checks_failed" = "$build_before" ]; then
+  # Every route's first-load JS (gzip) against tests/perf/budgets.ts, from the build just made.
+  # report: prints the table and passes; enforce: a route over its budget fails the run.
+  check 'bundle size' env BUNDLE_BUDGET="${BUNDLE_BUDGET:-report}" npx tsx tests/perf/bundle-budget.ts
+  phase 'e2e (Playwright)'
   echo "=== e2e (Playwright, Chromium)"
   npx playwright test 2>&1 | tail -n 80
 fi
+phase ''
+
+echo "=== time per phase"
+for i in "${!phase_names[@]}"; do printf '%-24s %s\n' "${phase_names[$i]}" "$(mmss "${phase_secs[$i]}")"; done
+printf '%-24s %s\n' total "$(mmss "$SECONDS")"
 
 [ -n "$audit_note" ] && echo "$audit_note"
 node scripts/sum-results.mjs "$out" "$checks_passed" "$checks_failed"
