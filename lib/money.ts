@@ -63,11 +63,6 @@ export function currencyAffix(currency: string, locale: string): { sign: string;
   return { sign: parts[at]?.value ?? currency, position: at > number ? 'end' : 'start' };
 }
 
-/** The currency's name in the viewer's language ("US dollars" in English): billing says it once. */
-export function currencyName(currency: string, locale: string): string {
-  return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency.toUpperCase()) ?? currency;
-}
-
 /** Cents → the text a money field starts with: "12.50" (en) or "12,50" (fr); "" for null. */
 export function centsToInput(cents: number | null | undefined, locale = 'en'): string {
   if (cents == null) return '';

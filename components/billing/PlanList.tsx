@@ -28,12 +28,14 @@ import { plansQuery, useChoosePlan } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
+import { usePlanTexts } from './use-plan-texts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
 
 /** The plans of GET subscription/plan as cards; the owner chooses one (SPEC §1: the banner's goal). */
 export function PlanList() {
   const t = useTranslations('billing');
+  const texts = usePlanTexts();
   const plans = useQuery(plansQuery());
   const account = useQuery(userQuery());
   const choose = useChoosePlan();
@@ -57,6 +59,9 @@ export function PlanList() {
 
   const subscription = account.data.business?.subscription;
   const current = subscription?.plan_name ?? null;
+  // One currency for every plan (the usual case): said once above the cards, prices with the bare sign.
+  const currencies = new Set(plans.data.plans.map((p) => p.currency.toUpperCase()));
+  const currency = currencies.size === 1 ? [...currencies][0]! : null;
   // The plan's id when the API sends it; its name otherwise (both identify it).
   const isCurrent = (plan: Plan) => (subscription?.plan_id ? plan._id === subscription.plan_id : plan.name === current);
   const isOwner = account.data.user.role === 'owner';
@@ -66,7 +71,7 @@ export function PlanList() {
       {
         // The server's own message, when it sends one, is already shown by the query cache.
         onSuccess: (reply) => {
-          if (!reply.message) enqueueSnackbar(t('chosen', { plan: plan.name }), { variant: 'success' });
+          if (!reply.message) enqueueSnackbar(t('chosen', { plan: texts.name(plan.name) }), { variant: 'success' });
         },
         onSettled: () => setConfirming(false),
       },
@@ -79,12 +84,18 @@ export function PlanList() {
 
   return (
     <>
+      {currency && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('currencyNote', { currency })}
+        </Typography>
+      )}
       <Box component="ul" aria-label={t('plansLabel')} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
         {plans.data.plans.map((plan) => (
           <PlanCard
             key={plan._id}
             plan={plan}
             isCurrent={isCurrent(plan)}
+            currencyShown={currency !== null}
             canChoose={isOwner}
             busy={choose.isPending && choose.variables.planId === plan._id}
             disabled={choose.isPending}
@@ -94,8 +105,11 @@ export function PlanList() {
       </Box>
       <ConfirmDialog
         open={confirming}
-        title={t('change.title', { plan: switchTo?.name ?? '' })}
-        description={t('change.description', { current: current ?? '', plan: switchTo?.name ?? '' })}
+        title={t('change.title', { plan: texts.name(switchTo?.name ?? '') })}
+        description={t('change.description', {
+          current: texts.name(current ?? ''),
+          plan: texts.name(switchTo?.name ?? ''),
+        })}
         confirmLabel={t('change.confirm')}
         cancelLabel={t('change.cancel')}
         busy={choose.isPending}
@@ -109,6 +123,8 @@ export function PlanList() {
 interface CardProps {
   plan: Plan;
   isCurrent: boolean;
+  /** The page names the currency once: the price shows only its sign. */
+  currencyShown: boolean;
   canChoose: boolean;
   busy: boolean;
   /** Another plan is being chosen: one choice at a time. */
@@ -116,11 +132,12 @@ interface CardProps {
   onChoose: () => void;
 }
 
-function PlanCard({ plan, isCurrent, canChoose, busy, disabled, onChoose }: CardProps) {
+function PlanCard({ plan, isCurrent, currencyShown, canChoose, busy, disabled, onChoose }: CardProps) {
   const t = useTranslations('billing');
   const locale = useLocale();
   const titleId = useId();
-  const price = formatMoney(plan.price, plan.currency, locale);
+  const { name, description, features } = usePlanTexts().of(plan);
+  const price = formatMoney(plan.price, plan.currency, locale, currencyShown ? 'narrow' : 'symbol');
 
   const button = (
     <Button
@@ -152,7 +169,7 @@ function PlanCard({ plan, isCurrent, canChoose, busy, disabled, onChoose }: Card
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {plan.name}
+            {name}
           </Typography>
           {isCurrent && <Chip label={t('current')} color="primary" size="small" />}
         </Box>
@@ -160,11 +177,11 @@ function PlanCard({ plan, isCurrent, canChoose, busy, disabled, onChoose }: Card
           {t(`interval.${plan.interval}`, { price })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {plan.description}
+          {description}
         </Typography>
-        {plan.features.length > 0 && (
-          <List dense aria-label={t('features', { plan: plan.name })} sx={{ mt: 1 }}>
-            {plan.features.map((feature) => (
+        {features.length > 0 && (
+          <List dense aria-label={t('features', { plan: name })} sx={{ mt: 1 }}>
+            {features.map((feature) => (
               <ListItem key={feature} disableGutters>
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <CheckIcon fontSize="small" color="success" />

@@ -1,5 +1,6 @@
 import enMessages from '../../messages/en.json';
 import frMessages from '../../messages/fr.json';
+import { planKey } from '../../lib/contract/billing';
 import { en, type ServerTextKey } from './en';
 import { fr } from './fr';
 
@@ -15,6 +16,18 @@ const validation: Record<Lang, Record<string, string>> = {
   en: (enMessages as Catalogue).validation ?? {},
   fr: (frMessages as Catalogue).validation ?? {},
 };
+
+// Plan names too (billing.plans.<key>.name), so a message names the plan as the billing page does.
+type PlanTexts = { billing?: { plans?: Record<string, { name?: string }> } };
+const plans: Record<Lang, Record<string, { name?: string }>> = {
+  en: (enMessages as PlanTexts).billing?.plans ?? {},
+  fr: (frMessages as PlanTexts).billing?.plans ?? {},
+};
+
+/** A plan's name in that language, by its key (lib/contract planKey); a plan without texts keeps its own. */
+export function tPlanName(lang: Lang, name: string): string {
+  return plans[lang][planKey(name)]?.name ?? name;
+}
 
 function fill(text: string, params?: Record<string, string | number>): string {
   return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;

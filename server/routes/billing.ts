@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { plansQuery, subscriptionRequest, type plansReply, type subscriptionReply } from '../../lib/contract';
 import { ApiRoutes, type ScopedContext } from '../api-routes';
-import { t } from '../i18n';
+import { t, tPlanName } from '../i18n';
 import { readBody, validationError } from '../lib/http';
 import { loadBusiness, subscriptionOf } from '../services/account';
 import { choosePlan, listPlans } from '../services/billing';
@@ -14,7 +14,7 @@ async function planHandler(c: ScopedContext<'POST /subscription' | 'PUT /subscri
   const { business, plan } = await choosePlan(deps.db, scope.businessId, body.plan_id, change);
   const reply: z.infer<typeof subscriptionReply> = {
     subscription: subscriptionOf(business),
-    message: t(lang, change ? 'subscriptionChanged' : 'subscriptionCreated', { plan: plan.name }),
+    message: t(lang, change ? 'subscriptionChanged' : 'subscriptionCreated', { plan: tPlanName(lang, plan.name) }),
   };
   return c.json(reply, change ? 200 : 201);
 }

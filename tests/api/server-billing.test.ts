@@ -112,12 +112,18 @@ describe('subscription', () => {
       feature_availability: { website_manager: true },
     });
 
-    // Down to Basic: the website manager goes with it.
-    const down = await client.call('PUT', 'subscription', { token: m.token, body: { plan_id: planId('Basic') } });
+    // Down to Basic: the website manager goes with it. The French message names the plan as the
+    // French billing page does (billing.plans.basic.name); the subscription keeps the plan's own name.
+    const down = await client.call('PUT', 'subscription', {
+      token: m.token,
+      body: { plan_id: planId('Basic') },
+      lang: 'fr',
+    });
     expect(down.body.subscription).toMatchObject({
       plan_name: 'Basic',
       feature_availability: { website_manager: false },
     });
+    expect(down.body.message).toBe('Votre forfait est maintenant Essentiel.');
   });
 
   test('PUT without a plan yet is a 409', async () => {

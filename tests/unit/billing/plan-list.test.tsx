@@ -1,7 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { PlanList } from '@/components/billing/PlanList';
-import type { Plan } from '@/lib/contract';
+import { createQueryClient } from '@/lib/api/query-client';
+import { planKey, type Plan } from '@/lib/contract';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { PLANS } from '@/server/db/reference-data';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { userReply } from '../support/shell-fixtures';
 
@@ -36,9 +42,14 @@ test('one card per plan: name, price from cents, description, features; the curr
   mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
   renderScreen(<PlanList />);
   const basic = await screen.findByRole('listitem', { name: 'Basic' });
+  // The currency is said once, above the cards; the prices show the bare sign.
+  expect(screen.getAllByText('All prices are in US dollars (USD).')).toHaveLength(1);
   expect(within(basic).getByText('$29.00 / month')).toBeInTheDocument();
-  expect(within(basic).getByText('Basic plan')).toBeInTheDocument();
-  expect(within(basic).getByRole('list', { name: 'Included in Basic' })).toHaveTextContent('Online ordering');
+  // A plan the catalogues know shows their texts (the same as the seed's in English).
+  expect(within(basic).getByText('Online ordering for a single restaurant getting started.')).toBeInTheDocument();
+  expect(within(basic).getByRole('list', { name: 'Included in Basic' })).toHaveTextContent(
+    'Online ordering for pick-up',
+  );
   expect(within(basic).getByRole('button', { name: 'Choose' })).toBeEnabled();
 
   const premium = card('Premium');
@@ -46,6 +57,52 @@ test('one card per plan: name, price from cents, description, features; the curr
   expect(premium).toHaveAttribute('aria-current', 'true');
   expect(within(premium).getByRole('button', { name: 'Current plan' })).toBeDisabled();
   expect(basic).not.toHaveAttribute('aria-current');
+});
+
+test('in French: plan names, descriptions and features translated, prices in French, the currency said once', async () => {
+  mockFetch({ ...plansRoute, 'GET /api/v1/user': { status: 200, body: userReply({ planName: 'Premium' }) } });
+  render(
+    <NextIntlClientProvider locale="fr" messages={fr} timeZone="America/Toronto">
+      <QueryClientProvider client={createQueryClient(jest.fn())}>
+        <PlanList />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  const basic = await screen.findByRole('listitem', { name: 'Essentiel' });
+  expect(screen.getByText('Tous les prix sont en dollars américains (USD).')).toBeInTheDocument();
+  expect(within(basic).getByText(/^29,00\s\$ \/ mois$/)).toBeInTheDocument();
+  expect(within(basic).getByText('La commande en ligne pour un restaurant qui se lance.')).toBeInTheDocument();
+  expect(within(basic).getByRole('list', { name: 'Inclus dans Essentiel' })).toHaveTextContent(
+    'Commande en ligne pour emporter',
+  );
+  expect(within(card('Premium')).getByText('Gestionnaire de site web')).toBeInTheDocument();
+  expect(screen.queryByText('Online ordering for pick-up')).not.toBeInTheDocument();
+});
+
+test('a plan the catalogues do not know keeps the API texts; mixed currencies show each price in full', async () => {
+  const other = { ...plan('p9', 'Harbour', 4500, ['Boat delivery']), currency: 'CAD' };
+  mockFetch({
+    'GET /api/v1/subscription/plan': { status: 200, body: { plans: [plans[0], other] } },
+    'GET /api/v1/user': { status: 200, body: userReply({ planName: null }) },
+  });
+  renderScreen(<PlanList />);
+  const harbour = await screen.findByRole('listitem', { name: 'Harbour' });
+  expect(within(harbour).getByText('Harbour plan')).toBeInTheDocument();
+  expect(within(harbour).getByText('Boat delivery')).toBeInTheDocument();
+  expect(within(harbour).getByText('CA$45.00 / month')).toBeInTheDocument();
+  expect(within(card('Basic')).getByText('$29.00 / month')).toBeInTheDocument();
+  expect(screen.queryByText(/All prices are in/)).not.toBeInTheDocument();
+});
+
+/** The seed's plans are the catalogue's English texts: a plan changed in one place only is caught here. */
+test('the English plan texts are the reference data the API serves', () => {
+  for (const p of PLANS) {
+    const texts = (en.billing.plans as Record<string, { name: string; description: string; features: string[] }>)[
+      planKey(p.name)
+    ];
+    expect(texts).toEqual({ name: p.name, description: p.description, features: [...p.features] });
+    expect(Object.keys(fr.billing.plans)).toContain(planKey(p.name));
+  }
 });
 
 test('a first choice: POST subscription {plan_id} right away, then the account is refetched', async () => {
