@@ -2,11 +2,8 @@
 // Before any schema parses: the CSP refuses eval (lib/zod-config).
 import '@/lib/zod-config';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { enUS, fr } from 'date-fns/locale';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { setClientTexts } from '@/lib/api/api-client';
@@ -16,7 +13,6 @@ import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
-  const locale = useLocale();
   useEffect(() => setClientTexts({ network: t('networkError'), invalidReply: t('invalidReply') }), [t]);
   const [queryClient] = useState(() =>
     createQueryClient((message, variant) => enqueueSnackbar(message, { variant, preventDuplicate: true })),
@@ -24,14 +20,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'fr' ? fr : enUS}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <QueryClientProvider client={queryClient}>
-            <SessionWatcher />
-            {children}
-          </QueryClientProvider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+      {/* The date pickers bring their own localization (PickersLocalization) when they load. */}
+      <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <QueryClientProvider client={queryClient}>
+          <SessionWatcher />
+          {children}
+        </QueryClientProvider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

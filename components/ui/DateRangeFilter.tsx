@@ -1,6 +1,6 @@
 'use client';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
@@ -13,6 +13,13 @@ import {
   type DayRange,
   type RangePreset,
 } from '@/lib/dates';
+import type { RangeDraft as Draft } from './CustomRangePickers';
+
+// The pickers are the heaviest part of the filter and only Custom needs them.
+const CustomRangePickers = dynamic(() => import('./CustomRangePickers').then((m) => m.CustomRangePickers), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" width={340} height={40} />,
+});
 
 export interface DateRangeValue extends DayRange {
   preset: RangePreset;
@@ -29,11 +36,6 @@ interface Props {
   now?: () => Date;
 }
 
-interface Draft {
-  from: Date | null;
-  to: Date | null;
-}
-
 const draftOf = (v: DayRange): Draft => ({ from: pickerDateOfDay(v.from), to: pickerDateOfDay(v.to) });
 const validDay = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? dayOfPickerDate(d) : null);
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -45,7 +47,6 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now = () => new Date() }: Props) {
   const t = useTranslations('dateRange');
-  const tv = useTranslations('validation');
   const format = useFormatter();
   const dayText = (day: string) => format.dateTime(utcDate(day), { dateStyle: 'medium', timeZone: 'UTC' });
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
@@ -99,39 +100,13 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
         ))}
       </TextField>
       {value.preset === 'custom' ? (
-        <>
-          <DatePicker
-            label={t('from')}
-            value={draft.from}
-            onChange={(d) => changeDraft({ ...draft, from: d })}
-            maxDate={draft.to ?? undefined}
-            slotProps={{
-              textField: {
-                size: 'small',
-                fullWidth: false,
-                margin: 'none',
-                error: problem === 'date' && !from,
-                helperText: problem === 'date' && !from ? tv('date') : undefined,
-              },
-            }}
-          />
-          <DatePicker
-            label={t('to')}
-            value={draft.to}
-            onChange={(d) => changeDraft({ ...draft, to: d })}
-            minDate={draft.from ?? undefined}
-            slotProps={{
-              textField: {
-                size: 'small',
-                fullWidth: false,
-                margin: 'none',
-                error: (problem === 'date' && !to) || problem === 'dateRange',
-                helperText:
-                  problem === 'dateRange' ? tv('dateRange') : problem === 'date' && !to ? tv('date') : undefined,
-              },
-            }}
-          />
-        </>
+        <CustomRangePickers
+          draft={draft}
+          onDraft={changeDraft}
+          problem={problem}
+          fromValid={Boolean(from)}
+          toValid={Boolean(to)}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {/* Two dates joined here, not formatRange: its thin spaces differ between Node's ICU and

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/FormDialog';
+import { PickersLocalization } from '@/components/ui/PickersLocalization';
 import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { useChangeOrderDateTime } from '@/lib/api/orders';
@@ -70,27 +71,29 @@ export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
         {timeZone && timeZone !== deviceZone && (
           <DialogContentText variant="body2">{t('zoneHint', { zone: deviceZone })}</DialogContentText>
         )}
-        <Controller
-          control={form.control}
-          name="scheduled_at"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label={t('label')}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              disablePast
-              slotProps={{
-                textField: {
-                  fullWidth: true,
-                  required: true,
-                  error: !!fieldState.error,
-                  helperText: translate(fieldState.error?.message),
-                },
-              }}
-            />
-          )}
-        />
+        <PickersLocalization>
+          <Controller
+            control={form.control}
+            name="scheduled_at"
+            render={({ field, fieldState }) => (
+              <DateTimePicker
+                label={t('label')}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                disablePast
+                slotProps={{
+                  textField: {
+                    fullWidth: true,
+                    required: true,
+                    error: !!fieldState.error,
+                    helperText: translate(fieldState.error?.message),
+                  },
+                }}
+              />
+            )}
+          />
+        </PickersLocalization>
       </Stack>
     </FormDialog>
   );
