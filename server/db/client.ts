@@ -27,9 +27,11 @@ export function migrationsFolder(): string {
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}) {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes (order history search); PostgreSQL has it in its contrib, created by a migration.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, { loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create(dataDir, { loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   const database: Database & { client: typeof client } = { db, kind: 'pglite', client, close: () => client.close() };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -262,6 +262,10 @@ export interface OrderDriver {
 }
 
 /** Orders of a location. Money in integer cents; days are counted in the location's time zone. */
+/** Lifecycle order of a status, for sorting (alphabetical order would mean nothing to a merchant). */
+export const orderStatusRank = (status: SQLWrapper) =>
+  sql<number>`case ${status} when 'new' then 0 when 'confirmed' then 1 when 'ready_for_pickup' then 2 when 'on_delivery' then 3 when 'completed' then 4 else 5 end`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -305,7 +309,9 @@ export const orders = pgTable(
       sql`${t.status} in ('new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled')`,
     ),
     check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0`),
-    index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    // History pages in created order (the default), and their count, read from the index alone:
+    // id is the sort's tie-break, status the filter of the count.
+    index('orders_location_created_idx').on(t.locationId, t.createdAt, t.id, t.status),
     uniqueIndex('orders_business_number_idx').on(t.businessId, t.orderNumber),
     // Open orders of a location (dashboard, and the order board later) without a scan of history.
     index('orders_location_open_idx')
@@ -316,9 +322,27 @@ export const orders = pgTable(
       'orders_payment_mode_check',
       sql`${t.paymentMode} in ('card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash')`,
     ),
-    // History sorted by total within a date range: the range is read through created_at, then
-    // the top of the page is picked from (location_id, total); both plans stay index-bound.
-    index('orders_location_total_idx').on(t.locationId, t.total),
+    // History sorted by total, by order number or by status: each index holds the whole sort key and
+    // its tie-break, so a deep page walks the index alone (no sort of the range, no table reads).
+    index('orders_location_total_idx').on(t.locationId, t.total, t.createdAt, t.id),
+    index('orders_location_number_idx').on(
+      t.locationId,
+      sql`length(${t.orderNumber})`,
+      t.orderNumber,
+      t.createdAt,
+      t.id,
+    ),
+    index('orders_location_status_idx').on(
+      t.locationId,
+      sql`(${orderStatusRank(t.status)})`,
+      t.createdAt,
+      t.id,
+      t.status,
+    ),
+    // History search (ILIKE '%text%' on number, name and phone digits) by trigrams, not a scan of the range.
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('orders_customer_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     // The board's completed column: completed today, newest first.
     index('orders_location_completed_idx')
       .on(t.locationId, t.completedAt)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { HISTORY_MAX_DAYS, openOrderStatuses, type OrderHistoryQuery, type OrderStatus } from '../../lib/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, orderStatusRank } from '../db/schema';
 import { zonedTime } from '../lib/time-zone';
 import type { OrderRow } from './orders';
 
@@ -59,20 +59,18 @@ export function historyWhere(
   return and(...parts)!;
 }
 
-/** Lifecycle order for sorting by status (alphabetical order would mean nothing to a merchant). */
-const statusRank = sql`case ${orders.status} when 'new' then 0 when 'confirmed' then 1 when 'ready_for_pickup' then 2 when 'on_delivery' then 3 when 'completed' then 4 else 5 end`;
-
 function orderBy(sort: OrderHistoryQuery['sort']): SQL[] {
   const descending = sort.startsWith('-');
   const key = sort.replace(/^-/, '');
   const dir = (e: SQL | AnyPgColumn) => (descending ? desc(e) : asc(e));
-  // Numbers are per-business digit strings: shorter first is numeric order.
+  // Numbers are per-business digit strings: shorter first is numeric order. Every sort has an index
+  // with the same keys (schema.ts): keep them in step.
   const byNumber = [dir(sql`length(${orders.orderNumber})`), dir(orders.orderNumber)];
   const primary =
     key === 'total'
       ? [dir(orders.total)]
       : key === 'status'
-        ? [dir(statusRank)]
+        ? [dir(orderStatusRank(orders.status))]
         : key === 'order_number'
           ? byNumber
           : [dir(orders.createdAt)];

@@ -1,18 +1,20 @@
 /**
  * New-order latency of GET order/stream: from sending POST order/test to the event's arrival on
  * an open stream, over ~50 orders, on PGlite in-process (LISTEN/NOTIFY of the embedded database).
- * Prints p50/p95; asserts nothing (the budget is ≤ 1 s).
+ * Prints p50/p95; asserts nothing (the budget is ≤ 1 s, the p95 measure() gives `npm run perf`).
  *   npm run perf:orders      (PERF_STREAM_ORDERS=50 by default)
  */
 import { createTestApi } from '../../server/testing';
 import { apiClient } from '../../server/testing-client';
 import { addItemRows } from '../../server/testing-fixtures';
+import { runWhenMain, type PerfRow } from './perf-row';
 
 const ORDERS = Number(process.env.PERF_STREAM_ORDERS ?? 50);
+const TARGET_MS = 1000;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function main() {
+export async function measure(log: (line: string) => void = () => undefined): Promise<PerfRow[]> {
   const api = await createTestApi();
   const client = apiClient(api);
   const m = await client.registerBusiness();
@@ -55,15 +57,23 @@ async function main() {
     latencies.push(arrived.get(id)! - sent);
   }
   latencies.sort((a, b) => a - b);
-  console.log(`POST order/test → event on an open GET order/stream, ${ORDERS} orders (PGlite, in-process):`);
-  console.log(
+  log(`POST order/test → event on an open GET order/stream, ${ORDERS} orders (PGlite, in-process):`);
+  log(
     `  p50 ${pct(latencies, 50).toFixed(1)} ms   p95 ${pct(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
   );
   await reader.cancel();
   await api.close();
+  const p95 = pct(latencies, 95);
+  return [
+    {
+      benchmark: 'order stream',
+      subject: `new order → event on GET order/stream, p95 of ${ORDERS}`,
+      value: Math.round(p95 * 10) / 10,
+      unit: 'ms',
+      target: `≤ ${TARGET_MS} ms`,
+      ok: p95 <= TARGET_MS,
+    },
+  ];
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runWhenMain(import.meta.url, () => measure(console.log));
