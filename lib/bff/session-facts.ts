@@ -36,21 +36,23 @@ export function sessionFactsFromUserReply(reply: unknown): Partial<SessionData> 
   if (user.success) {
     const { user: u, business } = user.data;
     const gs = u.onboard_status;
-    // Where `/` lands: the navigation's own gates, on the fields they read.
-    const menu = menuContextOf(user.data);
+    // Where `/` lands: the navigation's own gates, on the fields they read (without a business
+    // `/` goes to /confirm-business whatever they say).
+    const menu = business ? menuContextOf(user.data) : undefined;
     return {
       userId: u._id,
       business: business?._id,
       location: business ? sessionLocation(business, u.location) : undefined,
       onboarded: gs ? gs.completed >= gs.total : false,
-      checklist: seesChecklist(menu),
-      firstPage: firstPagePath(menu),
+      checklist: menu && seesChecklist(menu),
+      firstPage: menu && firstPagePath(menu),
     };
   }
   const registered = businessReplyShape.safeParse(reply);
   if (registered.success) {
     const b = registered.data.business;
-    return { business: b._id, location: sessionLocation(b), onboarded: false };
+    // The one who registers it is its owner: the checklist first.
+    return { business: b._id, location: sessionLocation(b), onboarded: false, checklist: true, firstPage: undefined };
   }
   const gs = gettingStartedShape.safeParse(reply);
   if (gs.success) return { onboarded: gs.data.getting_started.completed >= gs.data.getting_started.total };

@@ -1,5 +1,6 @@
 /** The BFF in front of the real reference API, in-process as in production by default. */
 import { readSession, SESSION_COOKIE } from '@/lib/bff/session';
+import { redirectFor } from '@/lib/redirect-rules';
 import { bffRequest, cookiesFrom, jarHeader, setCookieNamed } from './helpers/bff-request';
 import { bff, call, DEMO, startBffOnTestApi } from './helpers/bff-on-api';
 import { api } from './helpers/test-api';
@@ -118,6 +119,8 @@ test('sign-up: register keeps the pending e-mail; confirm signs in; business reg
   const { business } = await registered.json();
   expect(session.business).toBe(business._id);
   expect(session.location).toBe(business.locations[0]._id);
+  // Signed in before the business existed, the new owner still lands on the checklist.
+  expect(redirectFor('/', session)).toBe('/getting-started');
 });
 
 test('login of an unconfirmed account keeps its e-mail for /confirm-email', async () => {
