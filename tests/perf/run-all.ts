@@ -33,7 +33,9 @@ async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const only = process.env.PERF_ONLY?.split(',');
   const rows: PerfRow[] = [];
-  const notes: string[] = [];
+  const notes: string[] = (only ?? [])
+    .filter((name) => !BENCHMARKS.includes(name))
+    .map((name) => `unknown benchmark in PERF_ONLY: ${name} (one of ${BENCHMARKS.join(', ')})`);
   for (const name of BENCHMARKS.filter((b) => !only || only.includes(b))) {
     const file = path.join(__dirname, `${name}.ts`);
     if (!existsSync(file)) {
