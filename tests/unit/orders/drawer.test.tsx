@@ -2,7 +2,8 @@ import './polyfills';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrderDrawer } from '@/components/orders/drawer/OrderDrawer';
+// The panel itself: OrderDrawer only loads it on first opening (tests/unit/ui/opened-lazily.test.tsx).
+import { OrderDrawerPanel as OrderDrawer } from '@/components/orders/drawer/OrderDrawerPanel';
 import { orderKeys } from '@/lib/api/orders';
 import type { Order } from '@/lib/contract';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
