@@ -1,38 +1,47 @@
 /**
- * What the BFF costs: autocannon against GET /api/v1/user through the portal (Next.js, BFF,
- * HTTP upstream) and against the same upstream call made directly, in one run.
- * Needs a production build (`npm run build`). Prints figures; asserts nothing.
- *   npm run perf:bff            (PERF_SECONDS=10 PERF_CONNECTIONS=10 by default)
+ * What the BFF costs, on GET user (the call every page makes), in both of its modes:
+ *  - in-process (the default: no UPSTREAM_API_URL, the reference API inside the Next process);
+ *  - HTTP upstream (UPSTREAM_API_URL pointing at `npm run api`).
+ * Both are compared with the reference API served directly over HTTP (`npm run api`): the same
+ * handler, the same PGlite, without Next and the BFF in front.
+ *  - One connection: requests one after the other (keep-alive), the three targets taking turns in
+ *    rounds so that a busy machine slows them alike; the BFF's cost is the difference of the p50s
+ *    (target ≤ 1 ms in-process).
+ *  - 10 and 50 connections (autocannon), direct and HTTP-upstream BFF taking turns: the BFF's
+ *    throughput as a share of the direct one (target ≥ 90 %); in-process is printed too.
+ * Needs a production build (`npm run build`). Figures only, nothing asserted.
+ *   npm run perf:bff     (PERF_ROUNDS=3 PERF_REQUESTS=300 per round, PERF_SECONDS=5 per load run)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo';
+import { runWhenMain, type PerfRow } from './perf-row';
+import { startPortal, type PortalServer } from './portal-server';
 
-const SECONDS = Number(process.env.PERF_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 10);
-const API_PORT = 4710;
-const PORTAL_PORT = 4711;
-const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
+const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
+const REQUESTS = Number(process.env.PERF_REQUESTS ?? 300);
+const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
+const API_PORT = Number(process.env.PERF_API_PORT ?? 4730);
+const SECRET = 'perf-session-secret-that-is-long-enough-0123456789';
+const P50_TARGET_MS = 1;
+const SHARE_TARGET = 90;
 
-function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
-  // A process group of its own, so stopping it also stops what npx and tsx started under it.
-  const child = spawn(cmd, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  child.on('exit', (code) => code && code !== 143 && console.error(`${cmd} exited with ${code}`));
-  return child;
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the reference API exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
+      if ((await fetch(url)).status < 500) return;
     } catch {
       // not up yet
     }
@@ -41,71 +50,184 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-async function bench(title: string, url: string, headers: Record<string, string>) {
-  // Warm-up so JIT and connection pools settle before measuring.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  const row = { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx };
-  console.log(
-    `${title.padEnd(22)} p50 ${row.p50} ms   p99 ${row.p99} ms   ${row.rps.toFixed(0)} req/s   non-2xx ${row.non2xx}`,
-  );
-  return row;
+/** `npm run api` on its own data folder; stop() ends its process group and removes the folder. */
+async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-api-'));
+  // A process group of its own, so stopping it also stops what tsx started under it.
+  const child = spawn('node', ['--import', 'tsx', 'server/standalone.ts'], {
+    env: {
+      ...process.env,
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${API_PORT}/v1`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/business-type`, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
 }
 
-async function main() {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-'));
-  const secret = 'perf-session-secret-that-is-long-enough-012345';
-  const api = start('npx', ['tsx', 'server/standalone.ts'], {
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SESSION_SECRET: secret,
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET on the kept-alive connection; its time in ms (the body read to the end). */
+function timedGet(t: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(t.url, { agent, headers: t.headers }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${t.name}: HTTP ${res.statusCode}`));
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(performance.now() - started));
+    });
+    req.on('error', reject);
+    req.end();
   });
-  const upstream = `http://127.0.0.1:${API_PORT}/v1`;
-  let portal: ChildProcess | undefined;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** p50 per target at one connection, the targets taking turns round after round. */
+async function oneConnection(targets: Target[], log: (line: string) => void): Promise<Map<string, number>> {
+  const times = new Map(targets.map((t) => [t.name, [] as number[]]));
+  for (const t of targets) for (let i = 0; i < 50; i++) await timedGet(t); // warm-up (JIT, caches)
+  for (let round = 0; round < ROUNDS; round++)
+    for (const t of targets) for (let i = 0; i < REQUESTS; i++) times.get(t.name)!.push(await timedGet(t));
+  const p50 = new Map([...times].map(([name, xs]) => [name, median(xs)]));
+  log(`GET user at one connection, ${ROUNDS} × ${REQUESTS} requests each (p50):`);
+  for (const [name, ms] of p50) log(`  ${name.padEnd(26)} ${ms.toFixed(2)} ms`);
+  return p50;
+}
+
+/** Requests per second per target at `connections`, the targets taking turns for ROUNDS runs. */
+async function throughput(targets: Target[], connections: number, log: (line: string) => void) {
+  const served = new Map(targets.map((t) => [t.name, 0]));
+  for (const t of targets) await autocannon({ url: t.url, headers: t.headers, connections, duration: 1 });
+  for (let round = 0; round < ROUNDS; round++)
+    for (const t of targets) {
+      const r = await autocannon({ url: t.url, headers: t.headers, connections, duration: SECONDS });
+      if (r.non2xx) throw new Error(`${t.name}: ${r.non2xx} answers were not 2xx`);
+      served.set(t.name, served.get(t.name)! + r.requests.total);
+    }
+  const rps = new Map([...served].map(([name, n]) => [name, n / (ROUNDS * SECONDS)]));
+  log(`GET user at ${connections} connections, ${ROUNDS} × ${SECONDS} s each:`);
+  for (const [name, r] of rps) log(`  ${name.padEnd(26)} ${r.toFixed(0)} req/s`);
+  return rps;
+}
+
+async function signInDirect(base: string): Promise<string> {
+  const res = await fetch(`${base}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USERS.owner, password: DEMO_PASSWORD, device_id: 'p'.repeat(48) }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token?: string };
+  if (!token) throw new Error('could not sign the demo merchant in on the reference API');
+  return token;
+}
+
+export async function measure(log: (line: string) => void = () => undefined): Promise<PerfRow[]> {
+  const started: { stop: () => Promise<void> }[] = [];
   try {
-    await waitFor(`${upstream}/business-type`);
-    portal = start('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTAL_PORT)], {
-      UPSTREAM_API_URL: upstream,
-      SESSION_SECRET: secret,
-      NODE_ENV: 'production',
-    });
-    const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
-    await waitFor(`${portalUrl}/login`);
+    const api = await startApi();
+    started.push(api);
+    const viaHttp: PortalServer = await startPortal(undefined, { UPSTREAM_API_URL: api.base });
+    started.push(viaHttp);
+    const inProcess: PortalServer = await startPortal();
+    started.push(inProcess);
 
-    const direct = await fetch(`${upstream}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO, device_id: 'p'.repeat(48) }),
-    });
-    const { access_token: token } = (await direct.json()) as { access_token: string };
-    const viaBff = await fetch(`${portalUrl}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: portalUrl },
-      body: JSON.stringify(DEMO),
-    });
-    const cookie = viaBff.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    if (!token || !cookie.includes('mp_session=')) throw new Error('could not sign in the demo merchant');
+    const direct: Target = {
+      name: 'reference API directly',
+      url: `${api.base}/user`,
+      headers: { authorization: `Bearer ${await signInDirect(api.base)}` },
+    };
+    const bffHttp: Target = {
+      name: 'BFF, HTTP upstream',
+      url: `${viaHttp.base}/api/v1/user`,
+      headers: { cookie: await viaHttp.signIn() },
+    };
+    const bffInProcess: Target = {
+      name: 'BFF, in-process',
+      url: `${inProcess.base}/api/v1/user`,
+      headers: { cookie: await inProcess.signIn() },
+    };
 
-    console.log(`GET user, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
-    const d = await bench('upstream directly', `${upstream}/user`, { authorization: `Bearer ${token}` });
-    const b = await bench('through the BFF', `${portalUrl}/api/v1/user`, { cookie });
-    console.log(
-      `\nBFF adds ${(b.p50 - d.p50).toFixed(2)} ms at p50 (target ≤ 1 ms), ${(b.p99 - d.p99).toFixed(2)} ms at p99`,
-    );
-    console.log(`BFF keeps ${((100 * b.rps) / d.rps).toFixed(1)} % of the throughput (target ≥ 90 %)`);
+    const p50 = await oneConnection([direct, bffInProcess, bffHttp], log);
+    const addedInProcess = p50.get(bffInProcess.name)! - p50.get(direct.name)!;
+    const addedHttp = p50.get(bffHttp.name)! - p50.get(direct.name)!;
+    log(`  BFF adds ${addedInProcess.toFixed(2)} ms in-process, ${addedHttp.toFixed(2)} ms over HTTP (p50)`);
+
+    const rows: PerfRow[] = [
+      {
+        benchmark: 'BFF',
+        subject: 'GET user, p50 added at 1 connection, in-process (default)',
+        value: Math.round(addedInProcess * 100) / 100,
+        unit: 'ms',
+        target: `≤ ${P50_TARGET_MS} ms`,
+        ok: addedInProcess <= P50_TARGET_MS,
+      },
+      {
+        benchmark: 'BFF',
+        subject: 'GET user, p50 added at 1 connection, HTTP upstream',
+        value: Math.round(addedHttp * 100) / 100,
+        unit: 'ms',
+      },
+    ];
+    for (const connections of [10, 50]) {
+      const rps = await throughput([direct, bffHttp, bffInProcess], connections, log);
+      const share = (name: string) => Math.round((1000 * rps.get(name)!) / rps.get(direct.name)!) / 10;
+      log(`  BFF keeps ${share(bffHttp.name)} % over HTTP, ${share(bffInProcess.name)} % in-process`);
+      rows.push(
+        {
+          benchmark: 'BFF',
+          subject: `GET user, reference API directly at ${connections} connections`,
+          value: Math.round(rps.get(direct.name)!),
+          unit: 'req/s',
+        },
+        {
+          benchmark: 'BFF',
+          subject: `GET user, share of direct throughput at ${connections} connections, HTTP upstream`,
+          value: share(bffHttp.name),
+          unit: '%',
+          target: `≥ ${SHARE_TARGET} %`,
+          ok: share(bffHttp.name) >= SHARE_TARGET,
+        },
+        {
+          benchmark: 'BFF',
+          subject: `GET user, share of direct throughput at ${connections} connections, in-process`,
+          value: share(bffInProcess.name),
+          unit: '%',
+        },
+      );
+    }
+    // Latency on a shared machine says little without how busy it was.
+    log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
+    return rows;
   } finally {
-    for (const child of [portal, api]) if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    agent.destroy();
+    for (const s of started.reverse()) await s.stop();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+runWhenMain(import.meta.url, async () => {
+  const rows = await measure(console.log);
+  console.log('');
+  for (const r of rows)
+    console.log(
+      `${r.ok === undefined ? '       ' : r.ok ? 'met    ' : 'NOT met'} ${r.subject}: ${r.value} ${r.unit}${r.target ? ` (target ${r.target})` : ''}`,
+    );
 });

@@ -43,8 +43,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the build on `port` (PERF_PORT, else a free port). */
-export async function startPortal(requestedPort?: number): Promise<PortalServer> {
+/** Starts the build on `port` (PERF_PORT, else a free port); `env` over the defaults (e.g. UPSTREAM_API_URL). */
+export async function startPortal(requestedPort?: number, env: Record<string, string> = {}): Promise<PortalServer> {
   const port = requestedPort || (await freePort());
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build here: run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-pages-'));
@@ -56,6 +56,7 @@ export async function startPortal(requestedPort?: number): Promise<PortalServer>
       SESSION_SECRET: 'perf-session-secret-that-is-long-enough-0123456789',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
