@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, staff } from '../db/schema';
 import { fail } from '../lib/http';
+import type { Permissions, Role } from '../../lib/contract';
 import type { Membership } from '../types';
 import { effectivePermissions } from './permissions';
 
@@ -12,30 +13,49 @@ export const ownerMembership = (businessId: string): Membership => ({
   permissions: effectivePermissions('owner'),
 });
 
-/** Every business the user works for: the ones they own first, then staff memberships, oldest first. */
+/**
+ * Every business the user works for: the ones they own first, then staff memberships, oldest first.
+ * One query (every signed-in call asks it): owned businesses and staff rows side by side.
+ */
 export async function findMemberships(db: Db, userId: string): Promise<Membership[]> {
-  const owned = await db
-    .select({ id: businesses.id })
+  const rows = await db
+    .select({
+      businessId: businesses.id,
+      staffId: sql<string | null>`null`.as('staff_id'),
+      role: sql<Role>`'owner'`.as('role'),
+      permissions: sql<Partial<Permissions> | null>`null::jsonb`.as('permissions'),
+      owned: sql<number>`0`.as('owned'),
+      createdAt: businesses.createdAt,
+    })
     .from(businesses)
     .where(eq(businesses.primaryUserId, userId))
-    .orderBy(asc(businesses.createdAt));
-  const staffed = await db
-    .select({ id: staff.id, businessId: staff.businessId, role: staff.role, permissions: staff.permissions })
-    .from(staff)
-    .where(eq(staff.userId, userId))
-    .orderBy(asc(staff.createdAt));
-  const ownedIds = new Set(owned.map((b) => b.id));
-  return [
-    ...owned.map((b): Membership => ownerMembership(b.id)),
-    ...staffed
-      .filter((s) => !ownedIds.has(s.businessId))
-      .map((s): Membership => ({
-        businessId: s.businessId,
-        role: s.role,
-        staffId: s.id,
-        permissions: effectivePermissions(s.role, s.permissions),
-      })),
-  ];
+    .unionAll(
+      db
+        .select({
+          businessId: staff.businessId,
+          staffId: staff.id,
+          role: staff.role,
+          permissions: staff.permissions,
+          owned: sql<number>`1`.as('owned'),
+          createdAt: staff.createdAt,
+        })
+        .from(staff)
+        .where(eq(staff.userId, userId)),
+    )
+    .orderBy(sql`owned`, sql`created_at`);
+  const ownedIds = new Set(rows.filter((r) => r.staffId === null).map((r) => r.businessId));
+  return rows
+    .filter((r) => r.staffId === null || !ownedIds.has(r.businessId))
+    .map((r): Membership =>
+      r.staffId === null
+        ? ownerMembership(r.businessId)
+        : {
+            businessId: r.businessId,
+            role: r.role,
+            staffId: r.staffId,
+            permissions: effectivePermissions(r.role, r.permissions),
+          },
+    );
 }
 
 /**
