@@ -6,21 +6,34 @@
  *   npm run perf                         all of them
  *   PERF_ONLY=lighthouse,first-load-js npm run perf
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatRows } from './perf-table';
 import type { PerfRow } from './perf-row';
 
-/** Fastest first, so a broken setup shows early; Lighthouse (minutes) last. */
-const BENCHMARKS = [
-  'first-load-js',
-  'bff-overhead',
-  'orders-history',
-  'menu-categories',
-  'order-stream',
-  'board-inp',
-  'lighthouse',
-];
+/** Files of tests/perf that are not benchmarks. */
+const HELPERS = new Set([
+  'budgets',
+  'bundle-budget',
+  'measured-routes',
+  'perf-row',
+  'perf-table',
+  'portal-server',
+  'run-all',
+]);
+/** Known benchmarks fastest first, so a broken setup shows early; any other file after them, Lighthouse (minutes) last. */
+const ORDER = ['first-load-js', 'bff-overhead', 'orders-history', 'menu-categories', 'order-stream', 'board-inp'];
+
+/** Every benchmark file of tests/perf (a new one is picked up without editing this list). */
+function benchmarkNames(): string[] {
+  const names = readdirSync(__dirname)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => f.slice(0, -3))
+    .filter((n) => !HELPERS.has(n));
+  const rank = (n: string) =>
+    n === 'lighthouse' ? ORDER.length + 1 : ORDER.includes(n) ? ORDER.indexOf(n) : ORDER.length;
+  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 /**
  * Whether the file exports measure(), read from its text: a benchmark not converted yet still
@@ -32,16 +45,13 @@ const exportsMeasure = (source: string) =>
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const only = process.env.PERF_ONLY?.split(',');
+  const benchmarks = benchmarkNames();
   const rows: PerfRow[] = [];
   const notes: string[] = (only ?? [])
-    .filter((name) => !BENCHMARKS.includes(name))
-    .map((name) => `unknown benchmark in PERF_ONLY: ${name} (one of ${BENCHMARKS.join(', ')})`);
-  for (const name of BENCHMARKS.filter((b) => !only || only.includes(b))) {
+    .filter((name) => !benchmarks.includes(name))
+    .map((name) => `unknown benchmark in PERF_ONLY: ${name} (one of ${benchmarks.join(', ')})`);
+  for (const name of benchmarks.filter((b) => !only || only.includes(b))) {
     const file = path.join(__dirname, `${name}.ts`);
-    if (!existsSync(file)) {
-      notes.push(`skipped ${name}: tests/perf/${name}.ts does not exist yet`);
-      continue;
-    }
     if (!exportsMeasure(readFileSync(file, 'utf8'))) {
       notes.push(
         `skipped ${name}: tests/perf/${name}.ts does not export measure() yet (run it alone: npx tsx tests/perf/${name}.ts)`,
