@@ -21,6 +21,36 @@ export function firstLoadBudgetBytes(route: string): number {
   return 200 * KB;
 }
 
+/**
+ * What CI enforces today (tests/perf/bundle-budget.ts): the sizes measured when these lines were
+ * written (2026-11-22, Next 16.4 Turbopack, polyfills for module-less browsers not counted) plus
+ * about 15 KB of room. /login, /404 and /500 are within their target, so the target is the
+ * ceiling; the other pages are still over theirs (docs/decisions.md "first-load JS ceilings"),
+ * and the ceiling stops them, and any area added later, from growing while they are brought
+ * down. Lower a ceiling whenever a page gets lighter; never raise one to make CI pass.
+ */
+const CEILING_KB: Record<string, number> = {
+  [paths.login]: 150,
+  [paths.notFound]: 150,
+  [paths.serverError]: 150,
+  [paths.public]: 270,
+  [paths.dashboard]: 395,
+  [paths.orderHistory]: 370,
+  [paths.futureOrders]: 350,
+  [paths.menu]: 440,
+  [paths.tax]: 385,
+  [paths.changePassword]: 375,
+};
+/** A main route without its own line (the shell alone measures 331 KB): room for a page's own code. */
+const MAIN_CEILING_KB = 375;
+/** Registration, recovery and confirmation pages (MUI forms on the light auth frame: 312 KB). */
+const SIGNED_OUT_CEILING_KB = 325;
+
+export function firstLoadCeilingBytes(route: string): number {
+  const kb = CEILING_KB[route] ?? (isMainRoute(route) ? MAIN_CEILING_KB : SIGNED_OUT_CEILING_KB);
+  return Math.max(kb * KB, firstLoadBudgetBytes(route));
+}
+
 /** Lighthouse mobile performance score (0–100): ≥ 95 on /login, ≥ 90 on every other page. */
 export function lighthouseTarget(route: string): number {
   return route === paths.login ? 95 : 90;
