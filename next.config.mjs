@@ -12,6 +12,9 @@ const nextConfig = {
   // SPEC §7 paths such as `POST item/{id}/clone/` end with a slash: the BFF passes them upstream as
   // written instead of Next answering 308 without it. Pages keep the redirect (middleware.ts).
   skipTrailingSlashRedirect: true,
+  // `next dev` serves its scripts and HMR only to the host it was started for (localhost by
+  // default); the portal opened at 127.0.0.1 (or [::1]) would never hydrate without these.
+  allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // Every answer: pages, /api and assets. middleware.ts gives pages their own CSP, with a nonce.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];

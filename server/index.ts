@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireFolderLock } from './db/lock';
 import { buildInstance, type ApiInstance } from './instance';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
 
 export interface ReferenceApi {
   fetch(req: Request): Promise<Response>;
@@ -41,10 +42,25 @@ export async function openConfiguredDatabase(): Promise<Database> {
   }
 }
 
+/** Where the data lives, for the start-up line: the PGlite folder, or the PostgreSQL server (no credentials). */
+function databasePlace(): string {
+  const e = env();
+  if (!e.DATABASE_URL) return pgliteDir(e.DATA_DIR);
+  const url = new URL(e.DATABASE_URL);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
 async function start(): Promise<ApiInstance> {
   const database = await openConfiguredDatabase();
   try {
-    return await buildInstance(database, configFromEnv(env()), { seed: true });
+    const api = await buildInstance(database, configFromEnv(env()), { seed: true });
+    // One line per start, so the log says whether this is a fresh database or the existing data.
+    console.log(
+      api.seeded
+        ? `[db] created ${databasePlace()} and seeded the demo: ${Object.values(DEMO_USERS).join(', ')} (password ${DEMO_PASSWORD})`
+        : `[db] opened ${databasePlace()} (existing data, not seeded)`,
+    );
+    return api;
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

@@ -11,6 +11,8 @@ export interface ApiInstance {
   fetch(req: Request): Promise<Response>;
   db: Db;
   deps: Deps;
+  /** The database was empty and got the demo seed (a first start), rather than data of its own. */
+  seeded: boolean;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export async function buildInstance(
 ): Promise<ApiInstance> {
   const { db } = database;
   await ensureReferenceData(db);
-  if (opts.seed) await seedDemoIfEmpty(db, opts.now?.());
+  const seeded = opts.seed ? await seedDemoIfEmpty(db, opts.now?.()) : false;
   const deps: Deps = { db, config, mailer: await createMailer(db, config), now: opts.now ?? (() => new Date()) };
   await pruneRateLimits(deps);
   const app = createApp(deps);
@@ -30,6 +32,7 @@ export async function buildInstance(
     fetch: async (req) => app.fetch(req),
     db,
     deps,
+    seeded,
     close: () => database.close(),
   };
 }
