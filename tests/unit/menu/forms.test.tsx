@@ -55,7 +55,10 @@ describe('category drawer', () => {
     type(within(drawer).getByLabelText(/^Category name/), 'Salads');
     expect(within(drawer).getByText('6/20 characters')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New category' })).not.toBeInTheDocument());
+    // The save settles once the menu has reloaded; the drawer closes then (slow on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New category' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(sentBody(fetchMock, '/api/v1/category', 1)).toEqual({ name: 'Salads', description: '', available: true });
     const loads = () =>
       fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/v1/category' && (init?.method ?? 'GET') === 'GET')
