@@ -9,16 +9,21 @@
  *    (target ≤ 1 ms in-process).
  *  - 10 and 50 connections (autocannon), direct and HTTP-upstream BFF taking turns: the BFF's
  *    throughput as a share of the direct one (target ≥ 90 %); in-process is printed too.
- * Needs a production build (`npm run build`). Figures only, nothing asserted.
+ * First, the BFF's own work alone (ownWorkChild: createBff before an upstream that answers at
+ * once), which a busy machine barely blurs. Needs a production build (`npm run build`). Figures
+ * only, nothing asserted.
  *   npm run perf:bff     (PERF_ROUNDS=3 PERF_REQUESTS=300 per round, PERF_SECONDS=5 per load run)
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo';
+import { createTestApi } from '../../server/testing';
+import { apiClient } from '../../server/testing-client';
 import { runWhenMain, type PerfRow } from './perf-row';
 import { startPortal, type PortalServer } from './portal-server';
 
@@ -140,7 +145,71 @@ async function signInDirect(base: string): Promise<string> {
   return token;
 }
 
+/**
+ * The BFF's own work on GET user, without Next, HTTP or a database: createBff in front of an
+ * upstream that answers at once with a real GET user reply, against that upstream alone, taking
+ * turns in rounds. Runs in a process of its own (PERF_BFF_OWN_WORK=1, see ownWork): lib/bff is
+ * `server-only`, importable only under the react-server condition.
+ */
+async function ownWorkChild() {
+  const { createBff } = await import('../../lib/bff/proxy');
+  const { withHeaderTimeout } = await import('../../lib/bff/dispatch');
+  const { sessionSetCookie } = await import('../../lib/bff/session');
+  const { sessionFactsFromUserReply } = await import('../../lib/bff/session-facts');
+  const api = await createTestApi({ seed: true });
+  let reply: string;
+  let token: string;
+  try {
+    const client = apiClient(api);
+    token = await client.login(DEMO_USERS.owner, DEMO_PASSWORD);
+    reply = JSON.stringify((await client.call('GET', 'user', { token })).body);
+  } finally {
+    await api.close();
+  }
+  const upstream = () => new Response(reply, { headers: { 'content-type': 'application/json' } });
+  const cookies = { secret: 's'.repeat(40), secure: false };
+  const bff = createBff({ dispatch: () => withHeaderTimeout(10_000, async () => upstream()), cookies });
+  const session = { token, ...sessionFactsFromUserReply(JSON.parse(reply)) };
+  const cookie = `${(await sessionSetCookie(session, cookies)).split(';')[0]}; mp_device=${'d'.repeat(48)}`;
+  const viaBff = async () => {
+    const res = await bff.handle(new Request('http://localhost/api/v1/user', { headers: { cookie } }), ['user']);
+    if (res.status !== 200) throw new Error(`the BFF answered ${res.status}`);
+    await res.text();
+  };
+  const alone = async () => void (await upstream().text());
+  for (let i = 0; i < 500; i++) await Promise.all([viaBff(), alone()]); // warm-up
+  const withBff: number[] = [];
+  const without: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await alone();
+      without.push(performance.now() - t);
+    }
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await viaBff();
+      withBff.push(performance.now() - t);
+    }
+  }
+  console.log(JSON.stringify({ p50AddedMs: median(withBff) - median(without), upstreamMs: median(without) }));
+}
+
+/** ownWorkChild in a process of its own, under the react-server condition. */
+async function ownWork(): Promise<{ p50AddedMs: number; upstreamMs: number }> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'bff-overhead.ts')],
+    { maxBuffer: 1 << 20, env: { ...process.env, PERF_BFF_OWN_WORK: '1' } },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { p50AddedMs: number; upstreamMs: number };
+}
+
 export async function measure(log: (line: string) => void = () => undefined): Promise<PerfRow[]> {
+  const own = await ownWork();
+  log(
+    `The BFF's own work on GET user (no Next, no HTTP, upstream answering at once): ${own.p50AddedMs.toFixed(3)} ms (p50)`,
+  );
   const started: { stop: () => Promise<void> }[] = [];
   try {
     const api = await startApi();
@@ -172,6 +241,14 @@ export async function measure(log: (line: string) => void = () => undefined): Pr
     log(`  BFF adds ${addedInProcess.toFixed(2)} ms in-process, ${addedHttp.toFixed(2)} ms over HTTP (p50)`);
 
     const rows: PerfRow[] = [
+      {
+        benchmark: 'BFF',
+        subject: "GET user, the BFF's own work (no Next, no HTTP, upstream stubbed), p50",
+        value: Math.round(own.p50AddedMs * 100) / 100,
+        unit: 'ms',
+        target: `≤ ${P50_TARGET_MS} ms`,
+        ok: own.p50AddedMs <= P50_TARGET_MS,
+      },
       {
         benchmark: 'BFF',
         subject: 'GET user, p50 added at 1 connection, in-process (default)',
@@ -224,6 +301,7 @@ export async function measure(log: (line: string) => void = () => undefined): Pr
 }
 
 runWhenMain(import.meta.url, async () => {
+  if (process.env.PERF_BFF_OWN_WORK === '1') return ownWorkChild();
   const rows = await measure(console.log);
   console.log('');
   for (const r of rows)
