@@ -5,7 +5,7 @@
  * page hydrates (React has taken the form's fields over: a page whose dev scripts are refused
  * keeps the server's bare HTML), then reads the server log: one line saying the database was
  * created and the demo seeded, no Edge-runtime warning from instrumentation, no blocked dev
- * origin. A second start on the same folder must say the data already existed. Prints what it
+ * origin, no CSP violation in the page. A second start on the same folder must say the data already existed. Prints what it
  * saw; exits 1 on a failure.
  *
  * A script rather than a CI test: the first compile of /login takes one to two minutes on two
@@ -68,13 +68,18 @@ async function stopDev(server: DevServer) {
 }
 
 /** Opens /login at 127.0.0.1 and reports whether React hydrated it. */
-async function loginHydrates(): Promise<{ hydrated: boolean; seconds: number }> {
+async function loginHydrates(): Promise<{ hydrated: boolean; cspViolations: string[]; seconds: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
     const page = await browser.newPage();
+    // The page CSP (middleware.ts) holds in dev too: React's dev build and HMR must not trip it.
+    const cspViolations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
     const started = Date.now();
     await page.goto(`${origin}/login`, { timeout: 180_000 });
     // React marks the nodes it owns; a page that never hydrates keeps the server's bare HTML.
@@ -89,7 +94,7 @@ async function loginHydrates(): Promise<{ hydrated: boolean; seconds: number }> 
       )
       .then(() => true)
       .catch(() => false);
-    return { hydrated, seconds: (Date.now() - started) / 1000 };
+    return { hydrated, cspViolations, seconds: (Date.now() - started) / 1000 };
   } finally {
     await browser.close();
   }
@@ -105,6 +110,7 @@ async function main() {
     const login = await loginHydrates();
     console.log(`/login at 127.0.0.1 loaded in ${login.seconds.toFixed(1)} s (first compile included)`);
     check(login.hydrated, '/login hydrates at 127.0.0.1');
+    check(login.cspViolations.length === 0, `no CSP violation in the page (${login.cspViolations.join(' | ')})`);
     let log = server.log();
     const firstLog = log;
     check(!/Blocked cross-origin/i.test(log), 'no blocked cross-origin dev request in the log');
