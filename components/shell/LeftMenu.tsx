@@ -11,6 +11,11 @@ export const MENU_COMPACT_WIDTH = 72;
 /** SPEC §4 / §9: mobile view below 768 px, sidebar forced collapsed below 1024 px. */
 export const MOBILE_QUERY = '(max-width:767.95px)';
 export const NARROW_QUERY = '(max-width:1023.95px)';
+/**
+ * Below 1280 px the dashboard folds the sidebar to icons: the order board's six columns need the
+ * width on a 10-inch tablet (issue 11 item 7).
+ */
+export const BOARD_FOLD_QUERY = '(max-width:1279.95px)';
 
 interface MenuListProps {
   groups: readonly VisibleGroup[];
@@ -51,6 +56,8 @@ interface Props {
   pathname: string;
   /** Icons only: the user's setting, or forced by a narrow screen. */
   compact: boolean;
+  /** The page folds the sidebar below 1280 px (the dashboard): CSS does it from the first paint. */
+  boardFold?: boolean;
   mobile: boolean;
   mobileOpen: boolean;
   onMobileClose: () => void;
@@ -62,13 +69,22 @@ interface Props {
  * temporary drawer below 768 px. The widths are also set by media queries, so the first paint
  * (before JavaScript knows the screen) already has the right frame.
  */
-export function LeftMenu({ groups, pathname, compact, mobile, mobileOpen, onMobileClose, productName }: Props) {
+export function LeftMenu({
+  groups,
+  pathname,
+  compact,
+  boardFold,
+  mobile,
+  mobileOpen,
+  onMobileClose,
+  productName,
+}: Props) {
   const width = compact ? MENU_COMPACT_WIDTH : MENU_WIDTH;
   const frame = {
     width,
     flexShrink: 0,
     transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create('width'),
-    [`@media ${NARROW_QUERY}`]: { width: MENU_COMPACT_WIDTH },
+    [`@media ${boardFold ? BOARD_FOLD_QUERY : NARROW_QUERY}`]: { width: MENU_COMPACT_WIDTH },
   };
   return (
     <>

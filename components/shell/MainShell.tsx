@@ -8,12 +8,13 @@ import { ListError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { UserReply } from '@/lib/contract';
+import { paths } from '@/lib/paths';
 import { applySettingsFromQuery, useUiSetting } from '@/lib/ui-settings';
 import { BillingBanner } from './BillingBanner';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { IdleLock, soonerIdleLock as sooner } from './IdleLock';
-import { LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
+import { BOARD_FOLD_QUERY, LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTransition } from './PageTransition';
 import { ShellAppBar } from './ShellAppBar';
@@ -67,6 +68,8 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
   const { groups, allowed } = useShellNavigation(reply, pathname);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);
+  const boardPage = pathname === paths.dashboard;
+  const boardFolded = useMediaQuery(BOARD_FOLD_QUERY) && boardPage && !mobile;
   const [collapsed, setCollapsed] = useUiSetting<boolean>('collapsed', false);
   const [idleSetting] = useUiSetting<string | boolean>('idleLockMs', '');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -101,12 +104,14 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
         business={reply.business}
         mobile={mobile}
         collapsed={collapsed}
+        menuButtonHidden={boardFolded}
         onMenuButton={mobile ? openDrawer : () => setCollapsed(!collapsed)}
       />
       <LeftMenu
         groups={groups}
         pathname={pathname}
-        compact={collapsed || narrow}
+        compact={collapsed || narrow || boardFolded}
+        boardFold={boardPage}
         mobile={mobile}
         mobileOpen={drawerOpen}
         onMobileClose={closeDrawer}

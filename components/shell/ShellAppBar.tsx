@@ -12,6 +12,8 @@ interface Props {
   business: Business | null;
   mobile: boolean;
   collapsed: boolean;
+  /** The page has folded the sidebar (the dashboard below 1280 px): nothing to toggle. */
+  menuButtonHidden?: boolean;
   /** Mobile: opens the drawer. Wide screens: collapses or expands the sidebar. */
   onMenuButton: () => void;
 }
@@ -20,7 +22,7 @@ interface Props {
  * Product, location, business and plan, user menu. The menu button is hidden between 768 and
  * 1024 px, where the sidebar is forced to icons and there is nothing to toggle.
  */
-export function ShellAppBar({ user, business, mobile, collapsed, onMenuButton }: Props) {
+export function ShellAppBar({ user, business, mobile, collapsed, menuButtonHidden, onMenuButton }: Props) {
   const t = useTranslations('shell');
   const tn = useTranslations('nav');
   const tc = useTranslations('common');
@@ -35,7 +37,10 @@ export function ShellAppBar({ user, business, mobile, collapsed, onMenuButton }:
           onClick={onMenuButton}
           aria-label={menuLabel}
           aria-expanded={mobile ? undefined : !collapsed}
-          sx={{ '@media (min-width:768px) and (max-width:1023.95px)': { display: 'none' } }}
+          sx={{
+            '@media (min-width:768px) and (max-width:1023.95px)': { display: 'none' },
+            ...(menuButtonHidden && { display: 'none' }),
+          }}
         >
           {!mobile && !collapsed ? <MenuOpen /> : <Menu />}
         </IconButton>

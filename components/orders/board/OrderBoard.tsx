@@ -36,6 +36,7 @@ import { SoundControls } from './SoundControls';
 import { useAnnouncements } from './use-announcements';
 import { useBoardActions } from './use-board-actions';
 import { useLocationMoney } from '@/components/ui/use-current-location';
+import { useDueLabel } from './use-due-label';
 import { useNewOrderAlarm } from './use-new-order-alarm';
 
 // The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the moved
@@ -45,11 +46,20 @@ const collision: CollisionDetection = (args) => {
   return hits.length ? hits : rectIntersection(args);
 };
 
+// Options outside the component: a new object on each render would make new sensors, new
+// listeners for every card, and re-render all of them.
+const POINTER = { activationConstraint: { distance: 6 } };
+const KEYBOARD = { coordinateGetter: columnCoordinates };
+
 const GRID_SX = {
   display: 'grid',
-  gap: 1.5,
-  // Six columns that share the width, never narrower than a card: narrow screens scroll sideways.
-  gridTemplateColumns: 'repeat(6, minmax(256px, 1fr))',
+  gap: 1,
+  // The kitchen sees every column at once: from 840 px of board (a 1024 px tablet beside the
+  // folded sidebar, a 1280 px laptop beside the open one) the six columns share the width and
+  // the cards fit about 140 px. A phone's board is narrower: readable columns that scroll
+  // sideways inside the board, never the page.
+  gridTemplateColumns: 'repeat(6, minmax(200px, 1fr))',
+  '@container order-board (min-width: 840px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   overflowX: 'auto',
   // The containing block of the columns' visually hidden texts: without it they escape the
   // scroll box and widen the whole page.
@@ -76,13 +86,12 @@ export function OrderBoard() {
   const [openId, setOpenId] = useState<string | null>(null);
   const qc = useQueryClient();
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged((active.data.current?.order as Order | undefined) ?? null);
+  const onDragStart = useCallback(
+    ({ active }: DragStartEvent) => setDragged((active.data.current?.order as Order | undefined) ?? null),
+    [],
+  );
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragged(null);
@@ -111,11 +120,16 @@ export function OrderBoard() {
     },
     [qc],
   );
-  const cardActions = { money, now, onOpen, onAction: actions.request };
+  const dueLabel = useDueLabel(now);
+  const cardActions = { money, now, dueLabel, onOpen, onAction: actions.request };
   if (!allowed) return null;
 
   return (
-    <Box component="section" aria-labelledby="order-board-title">
+    <Box
+      component="section"
+      aria-labelledby="order-board-title"
+      sx={{ containerType: 'inline-size', containerName: 'order-board' }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id="order-board-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('title')}

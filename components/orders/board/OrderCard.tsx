@@ -7,7 +7,7 @@ import RoomServiceOutlinedIcon from '@mui/icons-material/RoomServiceOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Box, ButtonBase, Card, Chip, Stack, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { HTMLAttributes, Ref } from 'react';
+import { memo, type HTMLAttributes, type Ref } from 'react';
 import type { BoardColumn, Order, OrderAction, OrderType } from '@/lib/contract';
 import { StatusMenu } from './StatusMenu';
 
@@ -21,6 +21,8 @@ const typeIcons: Record<OrderType, typeof ShoppingBagOutlinedIcon> = {
 export interface CardActions {
   money: (cents: number) => string;
   now: Date;
+  /** "Due Mon 23, 1:15 PM": the board builds it once, in the location's time zone. */
+  dueLabel: (due: Date) => string;
   onOpen: (order: Order) => void;
   onAction: (order: Order, action: OrderAction) => void;
 }
@@ -37,12 +39,15 @@ interface ViewProps extends CardActions {
   handleProps?: HTMLAttributes<HTMLElement>;
 }
 
-function sameDay(a: Date, b: Date) {
-  return a.toDateString() === b.toDateString();
-}
+// A badge never gives way: on a narrow column it goes under the number rather than shrinking.
+const BADGE_SX = { height: 20, fontWeight: 700, flexShrink: 0, '& .MuiChip-label': { overflow: 'visible' } } as const;
 
-/** One order on the board: number, customer, type, total, age or due time, items, NEW badge. */
-export function OrderCardView({
+/**
+ * One order on the board: number, NEW and test badges, customer, type, items, age or due time,
+ * total. Laid out for a column of about 140 px (six columns on a 1024 px tablet): lines wrap
+ * rather than run out of the card. Memoised: a drag re-renders the columns, not 500 cards.
+ */
+export const OrderCardView = memo(function OrderCardView({
   order,
   overlay,
   placeholder,
@@ -52,6 +57,7 @@ export function OrderCardView({
   handleProps,
   money,
   now,
+  dueLabel,
   onOpen,
   onAction,
 }: ViewProps) {
@@ -59,16 +65,8 @@ export function OrderCardView({
   const format = useFormatter();
   const TypeIcon = typeIcons[order.type];
   const items = order.items.reduce((n, i) => n + i.quantity, 0);
-  const due = order.scheduled_at ? new Date(order.scheduled_at) : null;
-  const when = due
-    ? t('card.due', {
-        time: format.dateTime(
-          due,
-          sameDay(due, now)
-            ? { hour: 'numeric', minute: '2-digit' }
-            : { weekday: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-        ),
-      })
+  const when = order.scheduled_at
+    ? dueLabel(new Date(order.scheduled_at))
     : // A clock a little behind the server's must not say "in 4 sec." of an order just placed.
       format.relativeTime(new Date(Math.min(Date.parse(order.created_at), now.getTime())), { now, style: 'short' });
   const number = t('card.number', { number: order.order_number });
@@ -87,17 +85,20 @@ export function OrderCardView({
         touchAction: 'manipulation',
         // The column's list is a scrolling flex column: cards keep their height and it scrolls.
         flexShrink: 0,
+        // Cards scrolled out of a long column cost no style or layout work (500 orders).
+        contentVisibility: overlay ? undefined : 'auto',
+        containIntrinsicSize: 'auto 112px',
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', pl: 0.5, pr: 0.5, pt: 0.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start', p: 0.25 }}>
         <ButtonBase
           ref={handleRef}
           {...handleProps}
           aria-label={t('card.handle', { number: order.order_number })}
           sx={{
-            flexShrink: 0,
             borderRadius: 1,
-            p: 0.5,
+            p: 0.25,
+            mt: 0.25,
             color: 'text.secondary',
             cursor: 'grab',
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
@@ -105,52 +106,51 @@ export function OrderCardView({
         >
           <DragIndicatorIcon fontSize="small" />
         </ButtonBase>
-        <Typography component="span" sx={{ fontWeight: 700, ml: 0.5, whiteSpace: 'nowrap' }}>
-          {number}
-        </Typography>
-        {/* Badges give way (ellipsis) before the status button does: it must stay reachable. */}
-        {order.isNew && (
-          <Chip
-            label={t('card.new')}
-            color="warning"
-            size="small"
-            sx={{ ml: 1, height: 20, fontWeight: 700, minWidth: 0 }}
-          />
-        )}
-        {order.is_test && (
-          <Chip label={t('card.test')} size="small" variant="outlined" sx={{ ml: 0.5, height: 20, minWidth: 0 }} />
-        )}
-        <Box sx={{ flexGrow: 1, minWidth: 4 }} />
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, pt: 0.5, pl: 0.25 }}>
+          <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', lineHeight: '20px' }}>
+            {number}
+          </Typography>
+          {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={BADGE_SX} />}
+          {order.is_test && <Chip label={t('card.test')} size="small" variant="outlined" sx={BADGE_SX} />}
+        </Stack>
         {!overlay && <StatusMenu order={order} onAction={onAction} />}
-      </Stack>
+      </Box>
       <ButtonBase
         aria-label={t('card.open', { number: order.order_number })}
         onClick={() => onOpen(order)}
         disabled={overlay}
-        sx={{ display: 'block', width: '100%', textAlign: 'left', px: 1.5, pb: 1.25, pt: 0.25 }}
+        sx={{ display: 'block', width: '100%', textAlign: 'left', px: 1, pb: 1, pt: 0.25 }}
       >
         <Typography noWrap sx={{ fontWeight: 500 }}>
           {order.customer_name}
         </Typography>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.25 }}>
-          <TypeIcon sx={{ fontSize: 18 }} aria-hidden />
-          <Typography variant="body2">{t(`types.${order.type}`)}</Typography>
-          <Typography variant="body2" aria-hidden>
-            ·
-          </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary', mt: 0.25 }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <TypeIcon sx={{ fontSize: 18 }} aria-hidden />
+            <Typography variant="body2">{t(`types.${order.type}`)}</Typography>
+          </Stack>
+          {/* No separator: in a narrow column the count goes to the next line, where a dot would dangle. */}
           <Typography variant="body2">{t('card.items', { count: items })}</Typography>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 0.5 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}
+        >
           {/* The server rendered the age a moment earlier; the 30 s tick corrects it. */}
-          <Typography variant="body2" color="text.secondary" noWrap suppressHydrationWarning>
+          <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
             {when}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{money(order.total)}</Typography>
+          <Typography sx={{ fontWeight: 700, ml: 'auto' }}>{money(order.total)}</Typography>
         </Stack>
       </ButtonBase>
     </Card>
   );
-}
+});
 
 /** A card that can be dragged: by pointer anywhere on it, by keyboard from its handle only. */
 export function OrderCard({ order, column, ...actions }: CardActions & { order: Order; column: BoardColumn }) {
