@@ -46,19 +46,19 @@ export function moveInList<T>(list: readonly T[], from: number, to: number): T[]
 }
 
 /**
- * A sort of the menu tree (categories, or the items of one). It is optimistic: the cache takes
- * the new order at once (a drag must not jump back while the call runs); a failure puts the
- * server's order back.
+ * A change of the menu tree shown at once (optimistic): the cache takes `apply`'s tree before the
+ * calls run (a drag must not jump back while they do); a failure puts the server's tree back.
+ * `send` makes the calls, given the tree as it now stands.
  */
-export function useTreeSort<V>(
-  path: string,
-  body: (v: V) => unknown,
+export function useTreeChange<V>(
+  send: (v: V, tree: Category[]) => Promise<unknown>,
   apply: (categories: Category[], v: V) => Category[],
+  meta?: { silent?: boolean },
 ) {
   const qc = useQueryClient();
   const key = categoryKeys.tree();
   return useMutation({
-    mutationFn: (v: V) => apiCall(path, messageReply.partial(), { method: 'POST', body: body(v) }),
+    mutationFn: (v: V) => send(v, qc.getQueryData<z.infer<typeof categoriesReply>>(key)?.categories ?? []),
     onMutate: async (v: V) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<z.infer<typeof categoriesReply>>(key);
@@ -70,7 +70,17 @@ export function useTreeSort<V>(
       return qc.invalidateQueries({ queryKey: key });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: categoryKeys.names() }),
+    meta,
   });
+}
+
+/** A sort of the menu tree (categories, or the items of one), optimistic. */
+export function useTreeSort<V>(
+  path: string,
+  body: (v: V) => unknown,
+  apply: (categories: Category[], v: V) => Category[],
+) {
+  return useTreeChange((v: V) => apiCall(path, messageReply.partial(), { method: 'POST', body: body(v) }), apply);
 }
 
 export const useSortCategories = () =>

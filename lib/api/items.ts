@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   bulkItemReply,
   itemReply,
   messageReply,
   type BulkItemRequest,
-  type categoriesReply,
   type Category,
   type ItemRequest,
 } from '@/lib/contract';
 import { apiCall } from './api-client';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
-import { categoryKeys, useTreeSort } from './categories';
+import { categoryKeys, useTreeChange, useTreeSort } from './categories';
 import { menuKeys } from './menu';
 import { cloneCall, deleteCall, saveCall } from './resource-calls';
 
@@ -63,15 +60,10 @@ export interface ItemMove {
  * the caller's to report (silent here: the menu says which item and category).
  */
 export function useMoveItem() {
-  const qc = useQueryClient();
-  const key = categoryKeys.tree();
-  return useMutation({
-    mutationFn: async ({ itemId, categoryId }: ItemMove) => {
+  return useTreeChange(
+    async ({ itemId, categoryId }: ItemMove, tree) => {
       await apiCall(`item/${itemId}`, itemReply, { method: 'PUT', body: { category_id: categoryId } });
-      const order = qc
-        .getQueryData<z.infer<typeof categoriesReply>>(key)
-        ?.categories.find((c) => c._id === categoryId)
-        ?.items.map((i) => i._id);
+      const order = tree.find((c) => c._id === categoryId)?.items.map((i) => i._id);
       // Put last by the PUT: a sort only when it was dropped higher up.
       if (order && order.indexOf(itemId) !== order.length - 1)
         await apiCall('item/sort', messageReply.partial(), {
@@ -79,18 +71,9 @@ export function useMoveItem() {
           body: { category_id: categoryId, items: order },
         });
     },
-    onMutate: async (move: ItemMove) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<z.infer<typeof categoriesReply>>(key);
-      if (before) qc.setQueryData(key, { categories: moveItemInTree(before.categories, move) });
-      return { before };
-    },
-    onError: (_e, _v, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: menuKeys.all }),
-    meta: { silent: true },
-  });
+    moveItemInTree,
+    { silent: true },
+  );
 }
 
 /** The menu tree with the item taken out of its category and put at `position` of another. */

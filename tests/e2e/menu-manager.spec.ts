@@ -196,18 +196,23 @@ test('billing in French: plans translated, prices in the plans’ currency, said
   await expect(page.getByText('Online ordering for pick-up')).toHaveCount(0);
 });
 
-test('a wrong confirmation code is reported once, on the code field', async ({ page, request }) => {
-  const email = uniqueEmail('wrong-code');
+/** Signs a newcomer up on /signup; the page is then on /confirm-email. Returns the address. */
+async function signUpInBrowser(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
   await page.goto('/signup');
   const r = en.auth.register;
-  await page.getByRole('textbox', { name: r.firstName, exact: true }).fill('Wren');
-  await page.getByRole('textbox', { name: r.lastName, exact: true }).fill('Code');
+  await page.getByRole('textbox', { name: r.firstName, exact: true }).fill('Sam');
+  await page.getByRole('textbox', { name: r.lastName, exact: true }).fill('Newcomer');
   await page.getByRole('textbox', { name: r.email, exact: true }).fill(email);
   await page.getByLabel(r.password, { exact: true }).fill('Secret123');
   await page.getByLabel(r.passwordConfirmation, { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: r.submit }).click();
   await expect(page).toHaveURL(/\/confirm-email$/);
+  return email;
+}
 
+test('a wrong confirmation code is reported once, on the code field', async ({ page, request }) => {
+  const email = await signUpInBrowser(page, 'wrong-code');
   const right = await codeFor(request, email);
   const wrong = right === '000000' ? '111111' : '000000';
   const code = page.getByRole('textbox', { name: en.auth.confirmEmail.code, exact: true });
@@ -226,15 +231,7 @@ test('the business form checks the postal code for the country and keeps it as t
   page,
   request,
 }) => {
-  const email = uniqueEmail('postal');
-  await page.goto('/signup');
-  const r = en.auth.register;
-  await page.getByRole('textbox', { name: r.firstName, exact: true }).fill('Paul');
-  await page.getByRole('textbox', { name: r.lastName, exact: true }).fill('Postal');
-  await page.getByRole('textbox', { name: r.email, exact: true }).fill(email);
-  await page.getByLabel(r.password, { exact: true }).fill('Secret123');
-  await page.getByLabel(r.passwordConfirmation, { exact: true }).fill('Secret123');
-  await page.getByRole('button', { name: r.submit }).click();
+  const email = await signUpInBrowser(page, 'postal');
   await page.getByRole('textbox', { name: en.auth.confirmEmail.code, exact: true }).fill(await codeFor(request, email));
   await page.getByRole('button', { name: en.auth.confirmEmail.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/confirm-business$/);
