@@ -1,6 +1,6 @@
 'use client';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import { Link, Breadcrumbs as MuiBreadcrumbs, Typography } from '@mui/material';
+import { Link, Breadcrumbs as MuiBreadcrumbs, Typography, useMediaQuery } from '@mui/material';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -14,6 +14,8 @@ export function Breadcrumbs() {
   const t = useTranslations();
   const pathname = usePathname();
   const trail = breadcrumbTrail(pathname);
+  // A phone shows Home … page (the dots open the rest); the last crumb shortens with an ellipsis.
+  const phone = useMediaQuery('(max-width:599.95px)');
 
   const text = (crumb: Crumb) => {
     const key = crumbMessageKey(crumb.label);
@@ -24,7 +26,17 @@ export function Breadcrumbs() {
   return (
     <MuiBreadcrumbs
       aria-label={t('shell.breadcrumbs.label')}
-      sx={{ '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, minWidth: 0 }}
+      maxItems={phone ? 2 : 8}
+      itemsBeforeCollapse={1}
+      itemsAfterCollapse={1}
+      expandText={t('shell.breadcrumbs.expand')}
+      sx={{
+        minWidth: 0,
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        // Crumbs may shrink to their ellipsis; the separators keep their room.
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+        '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+      }}
     >
       {trail.map((crumb, i) => {
         const isHome = i === 0;

@@ -1,11 +1,12 @@
 'use client';
-import { Box, Skeleton, Tab, Tabs } from '@mui/material';
+import { Box, Skeleton, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { useOrderLocation } from '../use-order-format';
+import { OrderCardList, PHONE_QUERY } from '../OrderCardList';
+import { useOrderFormat, useOrderLocation } from '../use-order-format';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryGrid } from './HistoryGrid';
 import { historyParams } from './history-url';
@@ -24,6 +25,9 @@ export function OrderHistoryScreen() {
   const history = useQuery({ ...historyQuery(params), enabled: location.loaded });
   const range = { from: state.from, to: state.to };
   const tab = state.status === 'closed' ? 'closed' : 'all';
+  // A phone gets cards: the grid's eight columns leave room for two.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const fmt = useOrderFormat();
 
   if (!location.loaded) return <Skeleton variant="rounded" height={320} />;
 
@@ -50,7 +54,24 @@ export function OrderHistoryScreen() {
       <QueryLoadError queries={[history]} lead={t('loadFailed')} retryLabel={t('retry')} />
       {/* The grid mounts once a total is known: with rowCount 0 it would pull ?page=3 back to 1. */}
       {history.isPending && !history.isError && <Skeleton variant="rounded" height={320} aria-busy />}
-      {history.data && (
+      {history.data && phone && (
+        <OrderCardList
+          label={t('gridLabel')}
+          rows={history.data.orders}
+          loading={history.isFetching}
+          when={(order) => fmt.dateTime(order.created_at)}
+          onOpen={(order) => update({ order })}
+          emptyTitle={t('emptyTitle')}
+          emptyHint={state.search || state.status ? t('emptyFiltered') : t('emptyHint')}
+          paging={{
+            page: state.page,
+            perPage: state.perPage,
+            total: history.data.total,
+            onPage: (page) => update({ page }),
+          }}
+        />
+      )}
+      {history.data && !phone && (
         <HistoryGrid
           rows={history.data?.orders ?? []}
           total={history.data?.total ?? 0}

@@ -1,0 +1,140 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, en, expect, fr, setLocale, test } from './support';
+
+/** Issue 11 items 7 and 8: the order board on a laptop and a tablet, the order screens on a phone. */
+
+type Messages = typeof en;
+const columnKeys = Object.keys(en.orderBoard.columns) as (keyof Messages['orderBoard']['columns'])[];
+
+/** Signs the page's context in through the API (the layout is under test here, not the form). */
+async function signIn(page: Page, baseURL: string | undefined) {
+  const res = await page.request.post('/api/v1/user/login', { data: DEMO, headers: { origin: baseURL ?? '' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Inside the viewport from left to right: nothing cut off at the edge, nothing scrolled away. */
+async function expectWithinWidth(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  const width = page.viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** A text shown whole: its box is as wide as the text (no ellipsis, no clipping). */
+async function expectWhole(locator: Locator) {
+  const cut = await locator.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut, 'text cut off').toBe(false);
+}
+
+for (const [locale, m] of [
+  ['en', en],
+  ['fr', fr],
+] as const) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    test.describe(`the order board at ${viewport.width} × ${viewport.height} in ${locale}`, () => {
+      test.use({ viewport });
+
+      test('shows all six columns at once, a whole NEW badge and due times in words', async ({ page, baseURL }) => {
+        await setLocale(page, baseURL, locale);
+        await signIn(page, baseURL);
+        await page.goto('/dashboard');
+        const board = page.getByRole('group', { name: m.orderBoard.label });
+        for (const key of columnKeys) {
+          const heading = board.getByRole('heading', { name: m.orderBoard.columns[key], exact: true });
+          await expect(heading).toBeVisible();
+          await expectWithinWidth(page, heading);
+          await expectWhole(heading);
+        }
+        // The demo's live board always has new orders: their badge reads in full.
+        const badge = board.locator('.MuiChip-label', { hasText: m.orderBoard.card.new }).first();
+        await expect(badge).toHaveText(m.orderBoard.card.new);
+        await expectWithinWidth(page, badge);
+        await expectWhole(badge);
+        // Each card, whole, within its column: the last column's cards end inside the screen.
+        const lastCard = board.locator('[data-column="completed"] [data-order-id]').first();
+        await expectWithinWidth(page, lastCard);
+        // A scheduled order (the demo has one due in two hours): "Due 1:15 PM" today,
+        // "Due Mon 23, 1:15 PM" another day of the week, "Due Dec 1, 1:15 PM" beyond.
+        const due =
+          locale === 'en'
+            ? /^Due ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2}\s[AP]M$/
+            : /^Pour (\p{Ll}+\. \d{1,2} à |le \d{1,2} \p{Ll}+\.? à )?\d{1,2}:\d{2}$/u;
+        const dues = board.getByText(locale === 'en' ? /^Due / : /^Pour /);
+        await expect(dues.first()).toBeVisible();
+        for (const text of await dues.allTextContents()) expect(text).toMatch(due);
+      });
+    });
+  }
+}
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  for (const [locale, m] of [
+    ['en', en],
+    ['fr', fr],
+  ] as const) {
+    test(`order history is a list of cards: number, time, customer, status, total (${locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await setLocale(page, baseURL, locale);
+      await signIn(page, baseURL);
+      await page.goto('/order-history');
+      const list = page.getByRole('list', { name: m.orders.history.gridLabel });
+      await expect(list).toBeVisible();
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      const card = list.getByRole('listitem').first();
+      const number = locale === 'en' ? /#\d+/ : /n° \d+/;
+      const time =
+        locale === 'en'
+          ? /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/
+          : /\d{1,2} \p{Ll}+\.? \d{4}(,| à) \d{1,2}:\d{2}/u;
+      const money = /\d+[.,]\d{2}/;
+      await expect(card).toContainText(number);
+      await expect(card).toContainText(time);
+      await expect(card).toContainText(money);
+      const statuses = Object.values(m.orders.status);
+      await expect(card.locator('.MuiChip-label')).toHaveText(new RegExp(`^(${statuses.join('|')})$`));
+      // The customer: the demo's names are "First Last".
+      await expect(card).toContainText(/\p{Lu}\p{Ll}+ \p{Lu}/u);
+      for (const fact of [card.getByText(number), card.getByText(time), card.locator('.MuiChip-root')])
+        await expectWithinWidth(page, fact.first());
+      // A tap opens the order.
+      await card.getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+
+  test('no page scrolls sideways', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    for (const path of [
+      '/dashboard',
+      '/order-history',
+      '/future-orders',
+      '/manage/menu',
+      '/manage/tax',
+      '/settings/billing',
+      '/getting-started',
+      '/change-password',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll, `${path} is ${widths.scroll} px wide in a ${widths.inner} px window`).toBeLessThanOrEqual(
+        widths.inner,
+      );
+      // The breadcrumb trail stays on the screen (it collapses rather than widening the page).
+      const crumbs = page.getByRole('navigation', { name: en.shell.breadcrumbs.label });
+      if (await crumbs.count()) await expectWithinWidth(page, crumbs);
+    }
+  });
+});
