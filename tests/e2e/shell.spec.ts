@@ -173,6 +173,27 @@ test.describe('at 375 px', () => {
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
   });
 
+  test('on a phone the employee lands on the dashboard, and an empty menu says to add items first', async ({
+    page,
+  }) => {
+    await login(page, STAFF);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.context().clearCookies();
+    await newMerchant(page, 'Phone Test Bistro');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/getting-started$/);
+    const step = page.getByRole('listitem').filter({ hasText: en.gettingStarted.steps.place_a_test_order.title });
+    await expect(step).toContainText(en.gettingStarted.emptyMenu);
+    const link = step.getByRole('link', { name: en.gettingStarted.addMenuItems });
+    await expect(link).toHaveAttribute('href', '/manage/menu');
+    // The message and the link stay within the phone's width.
+    for (const part of [step.getByText(en.gettingStarted.emptyMenu), link]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('a swipe that starts away from the edge does not open it', async ({ page }) => {
     await login(page, DEMO);
     await swipe(page, 120, 300);
