@@ -205,6 +205,9 @@ export const locations = pgTable(
     // Bumped by triggers on categories and items (migration 0004): the menu_cache row is only
     // served while its version is this one.
     menuVersion: integer('menu_version').notNull().default(0),
+    // Bumped by triggers on orders (migration 0007): a history total counted under another
+    // version is not used again (services/order-history.ts).
+    ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('locations_business_idx').on(t.businessId)],

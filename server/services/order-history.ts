@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { HISTORY_MAX_DAYS, openOrderStatuses, type OrderHistoryQuery, type OrderStatus } from '../../lib/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { orders, orderStatusRank } from '../db/schema';
+import { locations, orders, orderStatusRank } from '../db/schema';
 import { zonedTime } from '../lib/time-zone';
 import type { OrderRow } from './orders';
 
@@ -78,6 +78,31 @@ function orderBy(sort: OrderHistoryQuery['sort']): SQL[] {
   return [...primary, dir(orders.createdAt), dir(orders.id)];
 }
 
+/**
+ * Totals already counted, per database handle, by location, its orders_version and the filter.
+ * Counting is a third of a deep page's time and the same for every page of one filter; triggers
+ * bump orders_version on any change to the location's orders (migration 0007), so a total is only
+ * reused while nothing it counted can have changed, in any process sharing the database.
+ */
+const totals = new WeakMap<Db, Map<string, number>>();
+const TOTALS_KEPT = 1000;
+
+async function historyTotal(db: Db, locationId: string, tz: string, q: OrderHistoryQuery, where: SQL): Promise<number> {
+  let known = totals.get(db);
+  if (!known) totals.set(db, (known = new Map()));
+  const filter = JSON.stringify([tz, q.from, q.to, q.status ?? null, q.search?.trim() || null]);
+  const version = sql<number>`(select ${locations.ordersVersion} from ${locations} where ${locations.id} = ${locationId})`;
+  const [current] = await db.select({ v: locations.ordersVersion }).from(locations).where(eq(locations.id, locationId));
+  const hit = known.get(`${locationId}|${current?.v}|${filter}`);
+  if (hit !== undefined) return hit;
+  // The version read in the same statement as the count: the total is stored under its own.
+  const [counted] = await db.select({ v: version, n: count() }).from(orders).where(where);
+  const n = Number(counted?.n ?? 0);
+  known.set(`${locationId}|${counted?.v}|${filter}`, n);
+  if (known.size > TOTALS_KEPT) known.delete(known.keys().next().value!);
+  return n;
+}
+
 /** One page of the history and the number of matching orders. */
 export async function historyPage(
   db: Db,
@@ -88,7 +113,7 @@ export async function historyPage(
   const where = historyWhere(locationId, tz, q);
   // Deferred join: the skipped rows of a deep page are walked as ids only (from the index),
   // and only the page's own rows are read whole (items, customer, history are large).
-  const [pageIds, [counted]] = await Promise.all([
+  const [pageIds, total] = await Promise.all([
     db
       .select({ id: orders.id })
       .from(orders)
@@ -96,10 +121,10 @@ export async function historyPage(
       .orderBy(...orderBy(q.sort))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(orders).where(where),
+    historyTotal(db, locationId, tz, q, where),
   ]);
   const ids = pageIds.map((r) => r.id);
   const whole = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
   const byId = new Map(whole.map((r) => [r.id, r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(counted?.n ?? 0) };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }

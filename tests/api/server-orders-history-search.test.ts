@@ -5,7 +5,7 @@
  * total, and the pages together hold each matching order exactly once. The trigram indexes
  * (migration 0006) must give the same answers as a scan: checked with every other index dropped.
  */
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { orderHistoryQuery, orderHistoryReply, type Order } from '@/lib/contract';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
@@ -229,5 +229,37 @@ describe('the trigram indexes', () => {
     });
     expect(plan).toContain('orders_customer_name_trgm_idx');
     for (const search of SEARCHES) expect([search, answers[search]]).toEqual([search, expectedNumbers(search)]);
+  });
+});
+
+describe('totals', () => {
+  const total = async (query: string) =>
+    orderHistoryReply.parse((await client.call('GET', `order/history?${RANGE}&${query}`, { token: m.token })).body)
+      .total;
+
+  test('every page carries the total of now: an order added, changed or deleted is counted at once', async () => {
+    const before = await total('search=tremblay');
+    expect(await total('search=tremblay&page=2&per_page=5')).toBe(before);
+    const id = await addOrder(api, {
+      businessId: m.businessId,
+      locationId: m.locationId,
+      orderNumber: '9999',
+      customerName: 'Marc Tremblay',
+      createdAt: NOW,
+    });
+    expect(await total('search=tremblay&page=2&per_page=5')).toBe(before + 1);
+    expect(await total('search=tremblay')).toBe(before + 1);
+    await api.db.update(orders).set({ customerName: 'Marc Roy' }).where(eq(orders.id, id));
+    expect(await total('search=tremblay')).toBe(before);
+    expect(await total('search=roy')).toBe(expectedNumbers('roy').length + 1);
+    await api.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+    const closed = await total('status=closed');
+    await api.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, id));
+    expect(await total('status=closed')).toBe(closed);
+    await api.db.update(orders).set({ status: 'new' }).where(eq(orders.id, id));
+    expect(await total('status=closed')).toBe(closed - 1);
+    await api.db.delete(orders).where(eq(orders.id, id));
+    expect(await total('search=roy')).toBe(expectedNumbers('roy').length);
+    expect(await total('')).toBe(placed.length);
   });
 });
