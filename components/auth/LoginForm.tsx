@@ -96,7 +96,8 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
         )}
         <div className={styles.field}>
           <label htmlFor="login-email" className={styles.label}>
-            {texts.email} *
+            {texts.email}
+            <span aria-hidden> *</span>
           </label>
           <input
             ref={emailInput}
@@ -118,7 +119,8 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
         </div>
         <div className={styles.field}>
           <label htmlFor="login-password" className={styles.label}>
-            {texts.password} *
+            {texts.password}
+            <span aria-hidden> *</span>
           </label>
           <div className={styles.control}>
             <input
