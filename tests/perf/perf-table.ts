@@ -6,7 +6,8 @@ export function formatRows(rows: readonly PerfRow[]): string {
   const cells = rows.map((r) => [
     r.benchmark,
     r.subject,
-    Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(1),
+    // KB with one decimal always, so a column of sizes lines up.
+    r.unit === 'KB' || !Number.isInteger(r.value) ? r.value.toFixed(1) : String(r.value),
     r.unit,
     r.target ?? '',
     r.ok === undefined ? '' : r.ok ? 'ok' : 'MISS',
