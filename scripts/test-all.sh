@@ -74,7 +74,7 @@ check build npx next build
 if [ "$checks_failed" = "$build_before" ]; then
   # Every route's first-load JS (gzip) against tests/perf/budgets.ts, from the build just made.
   # report: prints the table and passes; enforce: a route over its budget fails the run.
-  check 'bundle size' env BUNDLE_BUDGET="${BUNDLE_BUDGET:-report}" npx tsx tests/perf/bundle-budget.ts
+  check 'bundle size' env BUNDLE_BUDGET="${BUNDLE_BUDGET:-enforce}" npx tsx tests/perf/bundle-budget.ts
   phase 'e2e (Playwright)'
   echo "=== e2e (Playwright, Chromium)"
   npx playwright test 2>&1 | tail -n 80
