@@ -28,7 +28,7 @@ import { plansQuery, useChoosePlan } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
-import { usePlanTexts } from './use-plan-texts';
+import { usePlanTexts } from '@/components/ui/use-plan-texts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
 

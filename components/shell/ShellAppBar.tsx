@@ -4,6 +4,7 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Business, User } from '@/lib/contract';
+import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { LocationSwitcher } from './LocationSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -26,7 +27,10 @@ export function ShellAppBar({ user, business, mobile, collapsed, menuButtonHidde
   const t = useTranslations('shell');
   const tn = useTranslations('nav');
   const tc = useTranslations('common');
-  const plan = business?.subscription.plan_name;
+  const planTexts = usePlanTexts();
+  const planName = business?.subscription.plan_name;
+  // The plan in the viewer's language (billing.plans.<key>), as the billing page names it.
+  const plan = planName ? planTexts.name(planName) : undefined;
   const menuLabel = mobile ? tn('openMenu') : collapsed ? tn('expandMenu') : tn('collapseMenu');
   return (
     <AppBar position="fixed" color="secondary" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>

@@ -6,7 +6,7 @@ import { planKey, type Plan } from '@/lib/contract';
 export type PlanTexts = Pick<Plan, 'name' | 'description' | 'features'>;
 
 /**
- * A plan's texts in the viewer's language, by the plan's key (billing.plans.<key> in the
+ * A plan's texts in the viewer's language (the billing page's plans, the shell's plan line), by the plan's key (billing.plans.<key> in the
  * catalogues, the decision in docs/decisions.md); a plan the catalogues do not know keeps the
  * API's texts. `name` alone serves the account's plan_name.
  */
