@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { AuthFrame } from '@/components/auth/AuthFrame';
-import './auth-base.css';
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,8 @@ import { toLocale, defaultLocale } from '@/lib/i18n/config';
 import { AuthBackground } from './AuthBackground';
 import { AuthFooter } from './AuthFooter';
 import { AuthLanguageSwitch } from './AuthLanguageSwitch';
-import styles from './auth-frame.module.css';
+import surface from '@/components/ui/plain-surface.module.css';
+import '@/components/ui/plain-base.css';
 
 /**
  * The auth screens' frame: rotating background, product name, the card, language switch and
@@ -16,8 +17,8 @@ export async function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <AuthBackground />
-      <main className={styles.frame}>
-        <p className={styles.productName}>{t('common.productName')}</p>
+      <main className={surface.frame}>
+        <p className={surface.productName}>{t('common.productName')}</p>
         {children}
         <AuthLanguageSwitch
           locale={locale}

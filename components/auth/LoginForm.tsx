@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { switchSession } from '@/lib/api/session-events';
 import { paths, safeNextPath } from '@/lib/paths';
 import { PasswordToggleIcon } from './PasswordToggleIcon';
+import surface from '@/components/ui/plain-surface.module.css';
 import styles from './login-form.module.css';
 
 /** Every text of the form, translated on the server (the sign-in page ships no message catalogue). */
@@ -83,7 +84,7 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   };
 
   return (
-    <section className={styles.card}>
+    <section className={surface.card}>
       <header>
         <h1 className={styles.title}>{texts.title}</h1>
         <p className={styles.subtitle}>{texts.subtitle}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import surface from '@/components/ui/plain-surface.module.css';
 import styles from './error-screens.module.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
  */
 export function ErrorCard({ code, title, message, children }: Props) {
   return (
-    <section className={styles.card}>
+    <section className={`${surface.card} ${styles.centered}`}>
       <p aria-hidden className={styles.code}>
         {code}
       </p>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import surface from '@/components/ui/plain-surface.module.css';
+import '@/components/ui/plain-base.css';
 import styles from './error-screens.module.css';
 
 /**
@@ -8,8 +10,8 @@ import styles from './error-screens.module.css';
 export function ErrorFrame({ productName, children }: { productName: string; children: ReactNode }) {
   return (
     <div className={styles.backdrop}>
-      <main className={styles.frame}>
-        <p className={styles.productName}>{productName}</p>
+      <main className={surface.frame}>
+        <p className={surface.productName}>{productName}</p>
         {children}
       </main>
     </div>
