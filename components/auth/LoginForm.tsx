@@ -98,7 +98,6 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
         <div className={styles.field}>
           <label htmlFor="login-email" className={styles.label}>
             {texts.email}
-            <span aria-hidden> *</span>
           </label>
           <input
             ref={emailInput}
@@ -121,7 +120,6 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
         <div className={styles.field}>
           <label htmlFor="login-password" className={styles.label}>
             {texts.password}
-            <span aria-hidden> *</span>
           </label>
           <div className={styles.control}>
             <input

@@ -13,7 +13,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('heading', { name: fr.auth.login.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
 
-    const email = page.getByLabel(fr.auth.login.email, { exact: true });
+    const email = page.getByRole('textbox', { name: fr.auth.login.email, exact: true });
     const password = page.getByLabel(fr.auth.login.password, { exact: true });
     await email.fill(DEMO.email);
     await password.fill('not-the-password');
@@ -30,7 +30,9 @@ test.describe('the sign-in page', () => {
   test('empty fields are refused at the field, in the page language', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('This field is required.');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -41,7 +43,7 @@ test.describe('before the script runs', () => {
 
   test('the form posts: credentials never land in the address bar', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     const sent = page.waitForRequest((r) => r.url().includes('/login') && r.isNavigationRequest());
     await page.getByRole('button', { name: 'Sign in' }).click();
