@@ -8,7 +8,6 @@ import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { setClientTexts } from '@/lib/api/api-client';
 import { createQueryClient } from '@/lib/api/query-client';
-import { SessionWatcher } from './SessionWatcher';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -22,10 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CssBaseline />
       {/* The date pickers bring their own localization (PickersLocalization) when they load. */}
       <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <QueryClientProvider client={queryClient}>
-          <SessionWatcher />
-          {children}
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );
