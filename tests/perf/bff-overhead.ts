@@ -15,13 +15,14 @@
  *   npm run perf:bff     (PERF_ROUNDS=3 PERF_REQUESTS=300 per round, PERF_SECONDS=5 per load run)
  */
 import autocannon from 'autocannon';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo';
+import { startProcessGroup } from './process-group';
 import { createTestApi } from '../../server/testing';
 import { apiClient } from '../../server/testing-client';
 import { runWhenMain, type PerfRow } from './perf-row';
@@ -41,50 +42,17 @@ interface Target {
   headers: Record<string, string>;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the reference API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** `npm run api` on its own data folder; stop() ends its process group and removes the folder. */
 async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-api-'));
-  // A process group of its own, so stopping it also stops what tsx started under it.
-  const child = spawn('node', ['--import', 'tsx', 'server/standalone.ts'], {
-    env: {
-      ...process.env,
-      API_PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SESSION_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
   const base = `http://127.0.0.1:${API_PORT}/v1`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/business-type`, child);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+  const { stop } = await startProcessGroup(
+    'the reference API',
+    ['node', '--import', 'tsx', 'server/standalone.ts'],
+    { ...process.env, API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: SECRET },
+    dataDir,
+    `${base}/business-type`,
+  );
   return { base, stop };
 }
 

@@ -2,12 +2,12 @@
  * The production build (`next start`) on localhost with a fresh data folder (seeded with the demo
  * merchant on first start), for the page benchmarks. Needs `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo';
+import { startProcessGroup } from './process-group';
 
 export interface PortalServer {
   /** http://localhost:PORT (localhost: Chromium keeps the production cookie's Secure flag there). */
@@ -15,20 +15,6 @@ export interface PortalServer {
   /** `Cookie` header value of the demo owner's session. */
   signIn(): Promise<string>;
   stop(): Promise<void>;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }
 
 /** A port nothing listens on now (the OS picks it), so parallel runs on one machine do not collide. */
@@ -48,9 +34,11 @@ export async function startPortal(requestedPort?: number, env: Record<string, st
   const port = requestedPort || (await freePort());
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build here: run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-pages-'));
-  // The server process itself in a group of its own, so stopping it stops everything it started.
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: {
+  const base = `http://localhost:${port}`;
+  const { stop } = await startProcessGroup(
+    'next start',
+    ['node', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
       ...process.env,
       DATA_DIR: dataDir,
       SESSION_SECRET: 'perf-session-secret-that-is-long-enough-0123456789',
@@ -58,24 +46,9 @@ export async function startPortal(requestedPort?: number, env: Record<string, st
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/login`, child);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+    dataDir,
+    `${base}/login`,
+  );
   return {
     base,
     stop,
