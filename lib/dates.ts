@@ -59,12 +59,12 @@ export function daysBetween(from: string, to: string): number {
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day an instant falls on in a time zone. */
-export function dayInZone(at: Date, timeZone: string): string {
-  let f = zoneFormatters.get(timeZone);
+/** The calendar day an instant falls on in a time zone (the browser's when none is given). */
+export function dayInZone(at: Date, timeZone?: string): string {
+  let f = zoneFormatters.get(timeZone ?? '');
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    zoneFormatters.set(timeZone, f);
+    zoneFormatters.set(timeZone ?? '', f);
   }
   const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;

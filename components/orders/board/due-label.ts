@@ -1,3 +1,5 @@
+import { dayInZone, daysBetween } from '@/lib/dates';
+
 /**
  * When a scheduled order is due, in the words a kitchen reads at a glance: the time alone today,
  * the weekday and day of the month within a week ("Mon 23, 1:15 PM"), the date beyond. Always in
@@ -9,7 +11,6 @@ export type DueParts =
   | { kind: 'week'; weekday: string; day: string; time: string }
   | { kind: 'date'; date: string; time: string };
 
-const DAY_MS = 86_400_000;
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and a board holds
 // hundreds of cards: one per locale, zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -24,16 +25,8 @@ function formatter(locale: string, timeZone: string | undefined, options: Intl.D
   return f;
 }
 
-/** The calendar day of `at` in `timeZone`, as a count of days (comparable, subtractable). */
-function localDay(at: Date, locale: string, timeZone: string | undefined): number {
-  const parts = formatter(locale, timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day')) / DAY_MS;
-}
-
 export function dueParts(due: Date, now: Date, locale: string, timeZone?: string): DueParts {
-  // Latin digits whatever the locale, so the calendar arithmetic can read them back.
-  const days = localDay(due, 'en-US', timeZone) - localDay(now, 'en-US', timeZone);
+  const days = daysBetween(dayInZone(now, timeZone), dayInZone(due, timeZone));
   const time = formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(due);
   if (days === 0) return { kind: 'today', time };
   // Within a week either way the weekday says which day; past that only a date does.
