@@ -1,11 +1,6 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-
-// Loaded only when something fails: every page's first load carries this boundary.
-const StandaloneServerError = dynamic(() =>
-  import('@/components/errors/StandaloneServerError').then((m) => m.StandaloneServerError),
-);
+import { LazyServerError } from '@/components/errors/LazyServerError';
 
 /**
  * Anything a page or nested layout throws: the /500 screen with "Try again". It replaces the
@@ -15,5 +10,5 @@ export default function ErrorBoundary({ error, retry }: { error: unknown; retry:
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <StandaloneServerError retry={retry} />;
+  return <LazyServerError retry={retry} />;
 }
