@@ -8,10 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { scriptSources } from './first-load-js';
-import { measuredRoutes } from './measured-routes';
+import { measureRoutes } from './first-load-js';
 import { runWhenMain } from './perf-row';
-import { startPortal } from './portal-server';
 
 /** A source path grouped: a package (MUI by component), else the project folder. */
 function groupOf(source: string): string {
@@ -50,24 +48,17 @@ function chunkComposition(file: string, into: Map<string, number>) {
 }
 
 runWhenMain(import.meta.url, async () => {
-  const server = await startPortal(0);
-  try {
-    const cookie = await server.signIn();
-    const all = measuredRoutes();
-    const routes = process.env.ROUTES?.split(',') ?? [...all.signedOut.slice(0, 1), ...all.main];
-    const top = Number(process.env.TOP ?? 25);
-    for (const route of routes) {
-      const signedOut = all.signedOut.includes(route);
-      const html = await (await fetch(server.base + route, { headers: signedOut ? {} : { cookie } })).text();
-      const groups = new Map<string, number>();
-      for (const src of scriptSources(html)) chunkComposition(`.next${src.replace(/^\/_next/, '')}`, groups);
-      const sorted = [...groups].sort((a, b) => b[1] - a[1]);
-      const total = sorted.reduce((sum, [, bytes]) => sum + bytes, 0);
-      console.log(`\n${route}: ${(total / 1024).toFixed(1)} KB gzip (estimated per source)`);
-      for (const [group, bytes] of sorted.slice(0, top))
-        console.log(`${(bytes / 1024).toFixed(1).padStart(7)}  ${group}`);
-    }
-  } finally {
-    await server.stop();
+  // The same scripts the bundle check counts, for every measured route (then ROUTES picks).
+  const only = process.env.ROUTES?.split(',');
+  const top = Number(process.env.TOP ?? 25);
+  for (const { route, scripts } of await measureRoutes()) {
+    if (only && !only.includes(route)) continue;
+    const groups = new Map<string, number>();
+    for (const { src } of scripts) chunkComposition(`.next${src.replace(/^\/_next/, '')}`, groups);
+    const sorted = [...groups].sort((a, b) => b[1] - a[1]);
+    const total = sorted.reduce((sum, [, bytes]) => sum + bytes, 0);
+    console.log(`\n${route}: ${(total / 1024).toFixed(1)} KB gzip (estimated per source)`);
+    for (const [group, bytes] of sorted.slice(0, top))
+      console.log(`${(bytes / 1024).toFixed(1).padStart(7)}  ${group}`);
   }
 });
