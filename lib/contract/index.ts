@@ -14,3 +14,4 @@ export * from './money-text';
 export * from './session';
 export * from './routes';
 export * from './limits';
+export * from './store';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderType, PaymentMode, Permissions } from '../../lib/contract';
+import { hoursTypes, storeServices, type StoreService } from '../../lib/contract/store';
 import { newId } from '../lib/ids';
 
 /**
@@ -156,6 +157,8 @@ export const businesses = pgTable('businesses', {
   website: text('website'),
   locationName: text('location_name'),
   email: text('email').notNull(),
+  // PATCH business/info (the business's own line; each location has its own phone too).
+  phoneNumber: text('phone_number'),
   primaryUserId: text('primary_user_id')
     .notNull()
     .references(() => users.id),
@@ -559,3 +562,104 @@ export const menuCache = pgTable('menu_cache', {
   version: integer('version').notNull(),
   json: text('json').notNull(),
 });
+
+/**
+ * Store setup (issue 12). Times of day are minutes after local midnight in the location's time
+ * zone (0–1439; a window whose close is at or before its open runs past midnight), dates are
+ * local calendar days: the location's clock is the one customers order by.
+ */
+
+/** One opening window of one day of the week (0 Sunday … 6 Saturday) for one set of hours. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    type: text('type', { enum: hoursTypes }).notNull(),
+    day: integer('day').notNull(),
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opening_hours_location_idx').on(t.locationId, t.type),
+    check('opening_hours_day_check', sql`${t.day} between 0 and 6`),
+    check('opening_hours_times_check', sql`${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1439`),
+  ],
+);
+
+export interface SpecialWindow {
+  opensAt: number;
+  closesAt: number;
+}
+
+/** A holiday: closed, or open on special hours, from one local day to another, for some services. */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    name: text('name').notNull(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    closed: boolean('closed').notNull().default(true),
+    hours: jsonb('hours').$type<SpecialWindow[]>().notNull().default([]),
+    services: jsonb('services').$type<StoreService[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('holidays_location_idx').on(t.locationId, t.fromDate)],
+);
+
+/** Days on which scheduled orders cannot be placed, with the reason the merchant gives. */
+export const blockedDates = pgTable(
+  'blocked_dates',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    reason: text('reason').notNull(),
+    services: jsonb('services').$type<StoreService[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blocked_dates_location_idx').on(t.locationId, t.fromDate)],
+);
+
+/**
+ * A paused service (store availability): ordering resumes by itself at `pausedUntil`, so no job
+ * is needed; a row whose time has passed is simply not a pause any more.
+ */
+export const storePauses = pgTable(
+  'store_pauses',
+  {
+    locationId: locationColumn(),
+    businessId: businessColumn(),
+    service: text('service', { enum: storeServices }).notNull(),
+    pausedUntil: ts('paused_until').notNull(),
+    message: text('message').notNull().default(''),
+    pausedAt: ts('paused_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.service] })],
+);
+
+/** The storefront's look per location, for online orders and for catering (PUT setting/banner). */
+export const storeDesigns = pgTable(
+  'store_designs',
+  {
+    locationId: locationColumn(),
+    businessId: businessColumn(),
+    kind: text('kind', { enum: ['order', 'catering'] }).notNull(),
+    themeColor: text('theme_color').notNull().default('#383232'),
+    themeType: text('theme_type', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
+    bannerImageUrl: text('banner_image_url'),
+    bannerLogoUrl: text('banner_logo_url'),
+    logoLinkUrl: text('logo_link_url'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
+);
