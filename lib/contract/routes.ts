@@ -46,6 +46,10 @@ const orders = { access: 'permission', permissions: [permissionFamilies.orders],
 const order = { access: 'permission', permissions: [permissionFamilies.orders] } as const;
 /** An action on one order that SPEC §7 makes a GET. */
 const orderAction = { ...order, stateChangingGet: true } as const;
+/** Store setup (/setup/store): the caller's location's profile, hours, holidays, blocked dates, pauses. */
+export const storeSetup = { access: 'permission', permissions: [permissionFamilies.storeSetup], location: true } as const;
+/** The storefront's look (logo, banner, theme): `store design` (SPEC §2's menu flag). */
+export const storeDesign = { access: 'permission', permissions: [permissionFamilies.storeDesign], location: true } as const;
 
 /**
  * Every /v1 route of the reference API, once, keyed "METHOD path" with the path as Hono writes it
