@@ -9,11 +9,12 @@
  * animation frame while the pointer moves is printed too: pointermove is not an INP event, but a
  * stuck frame there is a drag that lags.
  *   npx tsx tests/perf/board-inp.ts   (PERF_PORT=4740, BOARD_ORDERS=500, BOARD_DRAGS=6, BOARD_WIDTH=1280,
- *                                      BOARD_CPU_SLOWDOWN=1: 4 is a cheap tablet as Lighthouse sees it)
+ *                                      BOARD_CPU_SLOWDOWN=1: 4 is a cheap tablet as Lighthouse sees it,
+ *                                      BOARD_PROFILE=drags.cpuprofile: the page's CPU profile of the drags)
  */
 import { chromium, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runWhenMain, type PerfRow } from './perf-row';
@@ -23,6 +24,8 @@ const ORDERS = Number(process.env.BOARD_ORDERS ?? 500);
 const DRAGS = Number(process.env.BOARD_DRAGS ?? 6);
 const SLOWDOWN = Number(process.env.BOARD_CPU_SLOWDOWN ?? 1);
 const WIDTH = Number(process.env.BOARD_WIDTH ?? 1280);
+/** A file to write the page's CPU profile of the drags to (Chrome's .cpuprofile). */
+const PROFILE = process.env.BOARD_PROFILE;
 const base = `http://localhost:${PORT}`;
 const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
 const TARGET_MS = 200;
@@ -175,10 +178,8 @@ export async function measure(): Promise<PerfRow[]> {
     console.log(`seeded ${ORDERS} active orders in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
     const page = await context.newPage();
-    if (SLOWDOWN > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    }
+    const cdp = await context.newCDPSession(page);
+    if (SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.goto(`${base}/dashboard`);
     const column = (key: string) => page.locator(`[data-column="${key}"]`);
     const cards = (key: string) => column(key).locator('[data-order-id]');
@@ -186,6 +187,11 @@ export async function measure(): Promise<PerfRow[]> {
     await settle(page);
     console.log(`the board mounts ${await page.locator('[data-order-id]').count()} cards`);
     await observeInteractions(page);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
 
     for (let i = 0; i < DRAGS; i++) {
       if (i % 2 === 0) {
@@ -201,6 +207,11 @@ export async function measure(): Promise<PerfRow[]> {
       await page.waitForTimeout(400);
     }
     await page.waitForTimeout(500);
+    if (PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      console.log(`CPU profile of the drags in ${PROFILE} (npx tsx tests/perf/cpu-profile.ts ${PROFILE})`);
+    }
     const { events, frames } = await page.evaluate(() => {
       const w = window as unknown as { __events: Interaction[]; __frames: number[] };
       return { events: w.__events, frames: w.__frames };
