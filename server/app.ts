@@ -21,6 +21,7 @@ import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
+import { storeHolidaysRoutes } from './routes/store-holidays';
 import type { AppEnv, Deps } from './types';
 
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
@@ -64,6 +65,7 @@ export function createApp(deps: Deps) {
     .route('/', taxesRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
+    .route('/', storeHolidaysRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 

@@ -15,3 +15,4 @@ export * from './session';
 export * from './routes';
 export * from './limits';
 export * from './store';
+export * from './store-holidays';

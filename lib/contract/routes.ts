@@ -137,6 +137,15 @@ export const routeTable = {
   // Images serve the menu and the store design; the storefront shows them to anyone.
   'POST /upload': { access: 'permission', permissions: [permissionFamilies.menu, permissionFamilies.storeDesign] },
   'GET /uploads/:id': anyone,
+  // Holidays and blocked dates slice (issue 12 items 4 and 5); the blocked-date paths are ours (docs/decisions.md).
+  'GET /location/holidays': storeSetup,
+  'POST /location/holidays': storeSetup,
+  'PUT /location/holidays': storeSetup,
+  'DELETE /location/holidays': storeSetup,
+  'GET /location/blocked-dates': storeSetup,
+  'POST /location/blocked-dates': storeSetup,
+  'PUT /location/blocked-dates': storeSetup,
+  'DELETE /location/blocked-dates': storeSetup,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;

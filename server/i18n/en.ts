@@ -92,6 +92,8 @@ export const en = {
   taxUpdated: 'Tax updated.',
   taxDeleted: 'Tax deleted.',
   taxNotFound: 'This tax does not exist.',
+  holidayNotFound: 'This holiday does not exist.',
+  blockedDateNotFound: 'This blocked date does not exist.',
   taxNameTaken: 'This location already has a tax with this name.',
   modifierGroupCreated: 'Modifier group created.',
   modifierGroupUpdated: 'Modifier group updated.',

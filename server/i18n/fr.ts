@@ -95,6 +95,8 @@ export const fr: Record<ServerTextKey, string> = {
   taxUpdated: 'Taxe modifiée.',
   taxDeleted: 'Taxe supprimée.',
   taxNotFound: 'Cette taxe n’existe pas.',
+  holidayNotFound: 'Ce congé n’existe pas.',
+  blockedDateNotFound: 'Cette date bloquée n’existe pas.',
   taxNameTaken: 'Cet emplacement a déjà une taxe de ce nom.',
   modifierGroupCreated: 'Groupe de modificateurs créé.',
   modifierGroupUpdated: 'Groupe de modificateurs modifié.',

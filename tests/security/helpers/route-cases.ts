@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import {
+  blockedDateRequest,
   bulkItemRequest,
   businessRegisterRequest,
   categoryRequest,
@@ -16,6 +17,7 @@ import {
   comboRequest,
   confirmEmailRequest,
   futureOrdersRequest,
+  holidayRequest,
   itemRequest,
   itemSortRequest,
   itemUpdateRequest,
@@ -23,6 +25,7 @@ import {
   menuCopyRequest,
   menuImportRequest,
   modifierGroupRequest,
+  newHolidayRequest,
   orderAddressRequest,
   orderDateTimeRequest,
   orderStatusRequest,
@@ -196,6 +199,26 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'PUT /tax/:id': { schema: taxRequest, valid: () => ({ name: 'Renamed tax', rate: 9.975 }) },
   'DELETE /tax/:id': noBody,
   'POST /integration/clover/import': noBody,
+  'POST /location/holidays': {
+    schema: newHolidayRequest,
+    valid: () => ({
+      name: 'Fuzz holiday',
+      from_date: '2031-12-25',
+      to_date: '2031-12-26',
+      closed: false,
+      hours: [{ opens_at: '10:00', closes_at: '14:00' }],
+      services: ['pickup', 'delivery'],
+    }),
+  },
+  // holiday_id and blocked_date_id are in the query: without one the row is unknown (404, nothing changes).
+  'PUT /location/holidays': { schema: holidayRequest },
+  'DELETE /location/holidays': noBody,
+  'POST /location/blocked-dates': {
+    schema: blockedDateRequest,
+    valid: () => ({ from_date: '2031-07-01', to_date: '2031-07-01', reason: 'Fuzz reason', services: ['catering'] }),
+  },
+  'PUT /location/blocked-dates': { schema: blockedDateRequest },
+  'DELETE /location/blocked-dates': noBody,
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
 };
