@@ -37,7 +37,8 @@ export const locationSchema = z.object({
     street: z.string(),
     city: z.string(),
     state_province: z.string(),
-    state_province_details: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    // code: the province or state's own (QC, NY), which the statutory holidays are looked up by.
+    state_province_details: z.object({ _id: z.string(), name: z.string(), code: z.string().optional() }).nullable(),
     zip_postal_code: z.string(),
     country: z.string(),
     country_details: z.object({ _id: z.string(), name: z.string(), code: z.string(), currency: z.string() }).nullable(),

@@ -24,7 +24,7 @@ export async function loadLocations(db: Db, businessId: string, only?: string[])
       street: l.street,
       city: l.city,
       state_province: l.stateId,
-      state_province_details: s ? { _id: s.id, name: s.name } : null,
+      state_province_details: s ? { _id: s.id, name: s.name, code: s.code } : null,
       zip_postal_code: l.zipPostalCode,
       country: l.countryId,
       country_details: c ? { _id: c.id, name: c.name, code: c.code, currency: c.currency } : null,

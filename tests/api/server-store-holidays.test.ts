@@ -216,6 +216,14 @@ describe('holidays', () => {
     expect(await api.db.select().from(holidays)).toEqual(before);
   });
 
+  test("the location names its province's code, by which the tab looks up the statutory holidays", async () => {
+    const m = await client.registerBusiness();
+    const me = await client.call('GET', 'user', { token: m.token });
+    const [location] = me.body.business.locations;
+    expect(location.address.state_province_details).toMatchObject({ name: 'Quebec', code: 'QC' });
+    expect(location.address.country_details).toMatchObject({ code: 'CA' });
+  });
+
   test('staff without the setup flag are refused (403); with it they may', async () => {
     const m = await client.registerBusiness();
     const refused = await signInStaff({
