@@ -21,6 +21,7 @@ import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
+import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
 import type { AppEnv, Deps } from './types';
 
@@ -65,6 +66,7 @@ export function createApp(deps: Deps) {
     .route('/', taxesRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
+    .route('/', storeScheduledOrdersRoutes)
     .route('/', storeHolidaysRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);

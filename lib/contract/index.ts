@@ -16,3 +16,4 @@ export * from './routes';
 export * from './limits';
 export * from './store';
 export * from './store-holidays';
+export * from './store-scheduled-orders';

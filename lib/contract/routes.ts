@@ -131,6 +131,8 @@ export const routeTable = {
   'POST /tax': taxes,
   'PUT /tax/:id': taxes,
   'DELETE /tax/:id': taxes,
+  // Store setup, availability and design slice (issue 12 items 6-8).
+  'GET /location/scheduled-orders': storeSetup,
   // The menu page offers the Clover import (the `integrations` flag is for connecting POS systems).
   'GET /integration': { access: 'permission', permissions: [permissionFamilies.menu] },
   'POST /integration/clover/import': menu,
