@@ -21,6 +21,7 @@ import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
+import { storeProfileRoutes } from './routes/store-profile';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
 import type { AppEnv, Deps } from './types';
@@ -68,6 +69,9 @@ export function createApp(deps: Deps) {
     .route('/', integrationRoutes)
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeHolidaysRoutes)
+    // After every other /location/… route: Hono tries routes in the order they are added, and
+    // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.
+    .route('/', storeProfileRoutes)
     .route('/', devRoutes);
   app.route('/v1', v1);
 

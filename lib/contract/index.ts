@@ -17,3 +17,4 @@ export * from './limits';
 export * from './store';
 export * from './store-holidays';
 export * from './store-scheduled-orders';
+export * from './store-profile';

@@ -133,6 +133,13 @@ export const routeTable = {
   'DELETE /tax/:id': taxes,
   // Store setup, availability and design slice (issue 12 items 6-8).
   'GET /location/scheduled-orders': storeSetup,
+  // Store profile slice (issue 12 item 2): the business's own line and a location's profile.
+  'GET /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
+  'PATCH /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
+  'PUT /location/:id': {
+    access: 'permission',
+    permissions: [permissionFamilies.storeSetup, permissionFamilies.locations],
+  },
   // The menu page offers the Clover import (the `integrations` flag is for connecting POS systems).
   'GET /integration': { access: 'permission', permissions: [permissionFamilies.menu] },
   'POST /integration/clover/import': menu,

@@ -116,6 +116,9 @@ export const en = {
   cloverImported:
     'Imported from Clover: {categories} categories, {items} items, {modifier_groups} modifier groups and {taxes} taxes.',
   cloverOtherCategory: 'Other',
+  // Store profile (issue 12).
+  businessInfoSaved: 'Business details saved.',
+  locationSaved: 'Location saved.',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

@@ -119,6 +119,9 @@ export const fr: Record<ServerTextKey, string> = {
   cloverImported:
     'Importé depuis Clover : {categories} catégories, {items} articles, {modifier_groups} groupes de modificateurs et {taxes} taxes.',
   cloverOtherCategory: 'Autres',
+  // Store profile (issue 12).
+  businessInfoSaved: 'Coordonnées de l’entreprise enregistrées.',
+  locationSaved: 'Établissement enregistré.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

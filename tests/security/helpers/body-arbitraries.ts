@@ -21,6 +21,7 @@ interface JsonSchema {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  prefixItems?: JsonSchema[];
   format?: string;
   pattern?: string;
 }
@@ -59,6 +60,8 @@ function fromJsonSchema(s: JsonSchema, key: string, ids: readonly string[]): fc.
       return fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in model) });
     }
     case 'array': {
+      // A tuple (z.tuple: coordinates [lng, lat]) lists its items one by one.
+      if (s.prefixItems) return fc.tuple(...s.prefixItems.map((item) => fromJsonSchema(item, key, ids)));
       const minLength = s.minItems ?? 0;
       return fc.array(fromJsonSchema(s.items ?? {}, key, ids), {
         minLength,

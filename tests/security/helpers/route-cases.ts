@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   blockedDateRequest,
   bulkItemRequest,
+  businessInfoRequest,
   businessRegisterRequest,
   categoryRequest,
   categorySortRequest,
@@ -21,6 +22,7 @@ import {
   itemRequest,
   itemSortRequest,
   itemUpdateRequest,
+  locationRequest,
   loginRequest,
   menuCopyRequest,
   menuImportRequest,
@@ -40,6 +42,7 @@ import {
   type RouteEntry,
   type RouteKey,
 } from '@/lib/contract';
+import { stableId } from '@/server/lib/ids';
 import type { Business, EntityKind } from './world';
 
 type IdRouteKey = Extract<RouteKey, `${string}/:id${string}`>;
@@ -74,6 +77,7 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'PUT /tax/:id': 'tax',
   'DELETE /tax/:id': 'tax',
   'GET /uploads/:id': 'public',
+  'PUT /location/:id': 'location',
 };
 
 export interface WriteCase {
@@ -219,6 +223,23 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   },
   'PUT /location/blocked-dates': { schema: blockedDateRequest },
   'DELETE /location/blocked-dates': noBody,
+  'PATCH /business/info': { schema: businessInfoRequest, valid: () => ({ name: 'Renamed bistro' }) },
+  'PUT /location/:id': {
+    schema: locationRequest,
+    valid: () => ({
+      name: 'Moved branch',
+      address: {
+        street: '200 Rue Saint-Paul',
+        city: 'Montréal',
+        state_province: stableId('state', 'CA-QC'),
+        zip_postal_code: 'H2Y 1Z8',
+        country: stableId('country', 'CA'),
+        geo_location: { type: 'Point', coordinates: [-73.55, 45.51] },
+      },
+      contact: { phone_number: '5145550100' },
+      timezone: 'America/Toronto',
+    }),
+  },
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
 };

@@ -10,8 +10,16 @@ import { apiClient, randomIp } from '@/server/testing-client';
 import { addItemRows, addLocation, addOrder } from '@/server/testing-fixtures';
 
 /** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
-export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order';
-export const entityKinds: readonly EntityKind[] = ['category', 'item', 'modifierGroup', 'combo', 'tax', 'order'];
+export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location';
+export const entityKinds: readonly EntityKind[] = [
+  'category',
+  'item',
+  'modifierGroup',
+  'combo',
+  'tax',
+  'order',
+  'location',
+];
 
 export interface Business {
   token: string;
@@ -80,6 +88,8 @@ export async function addEntity(
     }
     case 'order':
       return addOrder(api, { ...scope, type: 'delivery', status: 'new', address: '1 Main Street' });
+    case 'location':
+      return addLocation(api, at.businessId, { name: unique('Branch') });
   }
 }
 
