@@ -24,6 +24,7 @@ import { sessionRoutes } from './routes/session';
 import { storeProfileRoutes } from './routes/store-profile';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
+import { storeHoursRoutes } from './routes/store-hours';
 import type { AppEnv, Deps } from './types';
 
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
@@ -64,6 +65,7 @@ export function createApp(deps: Deps) {
     .route('/', menuToolsRoutes)
     .route('/', modifierGroupsRoutes)
     .route('/', combosRoutes)
+    .route('/', storeHoursRoutes)
     .route('/', taxesRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)

@@ -15,6 +15,7 @@ export * from './session';
 export * from './routes';
 export * from './limits';
 export * from './store';
+export * from './store-hours';
 export * from './store-holidays';
 export * from './store-scheduled-orders';
 export * from './store-profile';

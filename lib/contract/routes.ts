@@ -155,6 +155,17 @@ export const routeTable = {
   'POST /location/blocked-dates': storeSetup,
   'PUT /location/blocked-dates': storeSetup,
   'DELETE /location/blocked-dates': storeSetup,
+  // Hours slice (issue 12 items 3 and 8): the three sets of hours and the "open at" preview.
+  'GET /location/opening-hours': storeSetup,
+  'POST /location/opening-hours': storeSetup,
+  'PUT /location/opening-hours': storeSetup,
+  'PATCH /location/opening-hours': storeSetup,
+  'DELETE /location/opening-hours/business': storeSetup,
+  'DELETE /location/opening-hours/pickup': storeSetup,
+  'DELETE /location/opening-hours/delivery': storeSetup,
+  'DELETE /location/opening-hours/pickup/all': storeSetup,
+  'DELETE /location/opening-hours/delivery/all': storeSetup,
+  'GET /location/open-at': storeSetup,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;

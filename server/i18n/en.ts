@@ -95,6 +95,7 @@ export const en = {
   holidayNotFound: 'This holiday does not exist.',
   blockedDateNotFound: 'This blocked date does not exist.',
   taxNameTaken: 'This location already has a tax with this name.',
+  hoursNotFound: 'These opening hours do not exist.',
   modifierGroupCreated: 'Modifier group created.',
   modifierGroupUpdated: 'Modifier group updated.',
   modifierGroupDeleted: 'Modifier group deleted.',

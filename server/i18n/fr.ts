@@ -98,6 +98,7 @@ export const fr: Record<ServerTextKey, string> = {
   holidayNotFound: 'Ce congé n’existe pas.',
   blockedDateNotFound: 'Cette date bloquée n’existe pas.',
   taxNameTaken: 'Cet emplacement a déjà une taxe de ce nom.',
+  hoursNotFound: 'Ces heures d’ouverture n’existent pas.',
   modifierGroupCreated: 'Groupe de modificateurs créé.',
   modifierGroupUpdated: 'Groupe de modificateurs modifié.',
   modifierGroupDeleted: 'Groupe de modificateurs supprimé.',

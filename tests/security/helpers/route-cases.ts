@@ -18,6 +18,8 @@ import {
   comboRequest,
   confirmEmailRequest,
   futureOrdersRequest,
+  hoursChangeRequest,
+  hoursRequest,
   holidayRequest,
   itemRequest,
   itemSortRequest,
@@ -240,6 +242,21 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
       timezone: 'America/Toronto',
     }),
   },
+  'POST /location/opening-hours': {
+    schema: hoursRequest,
+    valid: () => ({ type: 'business', hours: [{ day: 1, opens_at: '11:00', closes_at: '14:00' }] }),
+  },
+  // hours_id is in the query: without one, the window is unknown (404, nothing changes).
+  'PUT /location/opening-hours': { schema: hoursChangeRequest },
+  'PATCH /location/opening-hours': {
+    schema: hoursRequest,
+    valid: () => ({ type: 'pickup', hours: [{ day: 5, opens_at: '22:00', closes_at: '02:00' }] }),
+  },
+  'DELETE /location/opening-hours/business': noBody,
+  'DELETE /location/opening-hours/pickup': noBody,
+  'DELETE /location/opening-hours/delivery': noBody,
+  'DELETE /location/opening-hours/pickup/all': noBody,
+  'DELETE /location/opening-hours/delivery/all': noBody,
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
 };
