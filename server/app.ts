@@ -22,6 +22,7 @@ import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { storeProfileRoutes } from './routes/store-profile';
+import { storeAvailabilityRoutes } from './routes/store-availability';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
 import { storeHoursRoutes } from './routes/store-hours';
@@ -70,6 +71,7 @@ export function createApp(deps: Deps) {
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
     .route('/', storeScheduledOrdersRoutes)
+    .route('/', storeAvailabilityRoutes)
     .route('/', storeHolidaysRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.

@@ -18,4 +18,5 @@ export * from './store';
 export * from './store-hours';
 export * from './store-holidays';
 export * from './store-scheduled-orders';
+export * from './store-availability';
 export * from './store-profile';

@@ -133,6 +133,9 @@ export const routeTable = {
   'DELETE /tax/:id': taxes,
   // Store setup, availability and design slice (issue 12 items 6-8).
   'GET /location/scheduled-orders': storeSetup,
+  // Every member reads the pauses: the top bar's chip shows them on every page.
+  'GET /location/store-availability': { access: 'member', location: true },
+  'POST /location/store-availability': storeSetup,
   // Store profile slice (issue 12 item 2): the business's own line and a location's profile.
   'GET /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
   'PATCH /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },

@@ -120,6 +120,12 @@ export const en = {
   // Store profile (issue 12).
   businessInfoSaved: 'Business details saved.',
   locationSaved: 'Location saved.',
+  // Store availability and design (issue 12).
+  pauseEndInvalid: 'Choose a day after today, at most 90 days ahead.',
+  servicePaused: '{service} is paused until {until}. Resume it in Store setup › Availability to take orders.',
+  servicePickup: 'Pick-up',
+  serviceDelivery: 'Delivery',
+  serviceCatering: 'Catering',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

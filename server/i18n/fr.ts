@@ -123,6 +123,12 @@ export const fr: Record<ServerTextKey, string> = {
   // Store profile (issue 12).
   businessInfoSaved: 'Coordonnées de l’entreprise enregistrées.',
   locationSaved: 'Établissement enregistré.',
+  // Disponibilité et apparence de la boutique (issue 12).
+  pauseEndInvalid: 'Choisissez un jour après aujourd’hui, au plus 90 jours plus tard.',
+  servicePaused: '{service} est en pause jusqu’au {until}. Reprenez ce service dans Configuration de la boutique › Disponibilité pour recevoir des commandes.',
+  servicePickup: 'La cueillette',
+  serviceDelivery: 'La livraison',
+  serviceCatering: 'Le traiteur',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

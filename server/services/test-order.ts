@@ -25,6 +25,7 @@ import {
   takeOrderNumbers,
   type OrderRow,
 } from './orders';
+import { refuseWhilePaused } from './store-availability';
 
 /**
  * The getting-started test order (POST order/test), made of the location's own menu: what a
@@ -137,6 +138,8 @@ export async function placeTestOrder(
   db: Db,
   input: { businessId: string; location: Location; type: OrderType; rng: Rng; now: Date },
 ): Promise<OrderRow> {
+  // A paused service takes no order, a test one included (issue 12 item 6).
+  await refuseWhilePaused(db, input.location, input.type, input.now);
   const menu = await orderableMenu(db, { businessId: input.businessId, locationId: input.location._id });
   if (!menu.items.length) throw fail(409, 'testOrderNoMenu');
   const items = testOrderLines(input.rng, menu);

@@ -38,6 +38,7 @@ import {
   resendEmailRequest,
   resetPasswordRequest,
   routeList,
+  storeAvailabilityRequest,
   subscriptionRequest,
   taxRequest,
   testOrderRequest,
@@ -257,6 +258,10 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'DELETE /location/opening-hours/delivery': noBody,
   'DELETE /location/opening-hours/pickup/all': noBody,
   'DELETE /location/opening-hours/delivery/all': noBody,
+  'POST /location/store-availability': {
+    schema: storeAvailabilityRequest,
+    valid: () => ({ services: ['delivery'], pause: { minutes: 30 }, message: 'Back soon' }),
+  },
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
 };
