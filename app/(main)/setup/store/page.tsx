@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
+import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
 import { TabPending } from '@/components/store-setup/TabPending';
+import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
+import { prefetch } from '@/lib/bff/server-fetch';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
 
@@ -16,8 +20,11 @@ interface Props {
 const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: QueryClient) => Promise<unknown> }> = {
   store: { screen: () => <TabPending /> },
   hours: { screen: () => <TabPending /> },
-  holidays: { screen: () => <TabPending /> },
-  'blocked-dates': { screen: () => <TabPending /> },
+  holidays: { screen: () => <HolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
+  'blocked-dates': {
+    screen: () => <BlockedDatesTab />,
+    fill: (queryClient) => prefetch(queryClient, blockedDatesQuery()),
+  },
   availability: { screen: () => <TabPending /> },
   design: { screen: () => <TabPending /> },
   'open-at': { screen: () => <TabPending /> },
