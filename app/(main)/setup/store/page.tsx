@@ -2,11 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
+import { StoreProfile } from '@/components/store-setup/profile/StoreProfile';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
 import { TabPending } from '@/components/store-setup/TabPending';
 import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
 import { prefetch } from '@/lib/bff/server-fetch';
+import { businessTypesQuery, countriesQuery } from '@/lib/api/business';
+import { businessInfoQuery } from '@/lib/api/store-profile';
+import { env } from '@/lib/env';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
 
@@ -18,7 +22,16 @@ interface Props {
 
 /** Each tab's screen and what the server fetches for its first paint. */
 const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: QueryClient) => Promise<unknown> }> = {
-  store: { screen: () => <TabPending /> },
+  store: {
+    // The tile server is the one the pages' Content-Security-Policy allows (MAP_TILE_URL).
+    screen: () => <StoreProfile tileUrl={env().MAP_TILE_URL} />,
+    fill: (queryClient) =>
+      Promise.all([
+        prefetch(queryClient, businessInfoQuery()),
+        prefetch(queryClient, businessTypesQuery()),
+        prefetch(queryClient, countriesQuery()),
+      ]),
+  },
   hours: { screen: () => <TabPending /> },
   holidays: { screen: () => <HolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
   'blocked-dates': {
