@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { Business, User } from '@/lib/contract';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { LocationSwitcher } from './LocationSwitcher';
+import { PauseChip } from './PauseChip';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -58,6 +59,7 @@ export function ShellAppBar({ user, business, mobile, collapsed, menuButtonHidde
           {tc('productName')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {business && <PauseChip canResume={user.role === 'owner' || !!user.permissions?.setup} />}
         <LocationSwitcher />
         {business && (
           <Stack sx={{ alignItems: 'flex-end', minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './orders';
 import { lineText, V } from './rules';
 import { storeServices, type StoreService } from './store';
+import { wallClock, zonedTime } from './time-zone';
 
 /**
  * POST location/store-availability (SPEC §7; issue 12 item 6): pause or resume ordering for some
@@ -45,3 +46,24 @@ export type StoreAvailabilityRequest = z.input<typeof storeAvailabilityRequest>;
 /** The services a request names, in storeServices order. */
 export const servicesOf = (s: 'all' | readonly StoreService[]): StoreService[] =>
   s === 'all' ? [...storeServices] : storeServices.filter((x) => s.includes(x));
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * When a pause asked at `now` ends, in the location's zone: after 15/30/60 minutes, at the next
+ * local midnight ("rest of the day"), or at the start of the given local day. Null when that day
+ * is not after now or further than MAX_PAUSE_DAYS. The API decides with it, and the pause form
+ * with it shows the orders the pause would cover.
+ */
+export function pauseEnd(length: PauseLength, now: Date, tz: string): Date | null {
+  if ('minutes' in length) return new Date(now.getTime() + length.minutes * MINUTE_MS);
+  if ('rest_of_day' in length) {
+    const w = wallClock(now, tz);
+    // zonedTime carries day overflow like Date.UTC (31 + 1 is the 1st of the next month).
+    return zonedTime(tz, w.year, w.month, w.day + 1);
+  }
+  const [y, m, d] = length.until.split('-').map(Number) as [number, number, number];
+  const end = zonedTime(tz, y, m, d);
+  return end > now && end.getTime() - now.getTime() <= MAX_PAUSE_DAYS * DAY_MS ? end : null;
+}

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { servicesOf, storeAvailabilityRequest, type storeAvailabilityReply } from '../../lib/contract';
+import { pauseEnd, servicesOf, storeAvailabilityRequest, type storeAvailabilityReply } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { fieldFail, readBody } from '../lib/http';
-import { pauseEnd, pauseServices, resumeServices } from '../services/store-availability';
+import { pauseServices, resumeServices } from '../services/store-availability';
 import { loadStoreAvailability } from '../services/store-schedule';
 
 type Reply = z.infer<typeof storeAvailabilityReply>;

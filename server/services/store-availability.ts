@@ -1,37 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import {
-  MAX_PAUSE_DAYS,
-  type Location,
-  type OrderType,
-  type PauseLength,
-  type ServicePause,
-  type StoreService,
-} from '../../lib/contract';
+import { type Location, type OrderType, type ServicePause, type StoreService } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { storePauses } from '../db/schema';
 import { t } from '../i18n';
 import { ApiError } from '../lib/http';
-import { wallClock, zonedTime } from '../lib/time-zone';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-/**
- * When a pause asked at `now` ends, in the location's zone: after 15/30/60 minutes, at the next
- * local midnight ("rest of the day"), or at the start of the given local day. Null when that day
- * is not after now or further than MAX_PAUSE_DAYS.
- */
-export function pauseEnd(length: PauseLength, now: Date, tz: string): Date | null {
-  if ('minutes' in length) return new Date(now.getTime() + length.minutes * MINUTE_MS);
-  if ('rest_of_day' in length) {
-    const w = wallClock(now, tz);
-    // zonedTime carries day overflow like Date.UTC (31 + 1 is the 1st of the next month).
-    return zonedTime(tz, w.year, w.month, w.day + 1);
-  }
-  const [y, m, d] = length.until.split('-').map(Number) as [number, number, number];
-  const end = zonedTime(tz, y, m, d);
-  return end > now && end.getTime() - now.getTime() <= MAX_PAUSE_DAYS * DAY_MS ? end : null;
-}
 
 type Where = { businessId: string; locationId: string };
 

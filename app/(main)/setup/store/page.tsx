@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AvailabilityTab } from '@/components/store-setup/availability/AvailabilityTab';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreProfile } from '@/components/store-setup/profile/StoreProfile';
@@ -7,6 +8,7 @@ import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
 import { TabPending } from '@/components/store-setup/TabPending';
 import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
+import { storeAvailabilityQuery } from '@/lib/api/store-availability';
 import { prefetch } from '@/lib/bff/server-fetch';
 import { businessTypesQuery, countriesQuery } from '@/lib/api/business';
 import { businessInfoQuery } from '@/lib/api/store-profile';
@@ -38,7 +40,10 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
     screen: () => <BlockedDatesTab />,
     fill: (queryClient) => prefetch(queryClient, blockedDatesQuery()),
   },
-  availability: { screen: () => <TabPending /> },
+  availability: {
+    screen: () => <AvailabilityTab />,
+    fill: (queryClient) => prefetch(queryClient, storeAvailabilityQuery()),
+  },
   design: { screen: () => <TabPending /> },
   'open-at': { screen: () => <TabPending /> },
 };
