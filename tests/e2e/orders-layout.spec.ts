@@ -50,7 +50,7 @@ for (const [locale, m] of [
           await expectWhole(heading);
         }
         // The demo's live board always has new orders: their badge reads in full.
-        const badge = board.locator('.MuiChip-label', { hasText: m.orderBoard.card.new }).first();
+        const badge = board.locator('[data-order-id]').getByText(m.orderBoard.card.new, { exact: true }).first();
         await expect(badge).toHaveText(m.orderBoard.card.new);
         await expectWithinWidth(page, badge);
         await expectWhole(badge);

@@ -1,22 +1,11 @@
 'use client';
 import { useDraggable } from '@dnd-kit/core';
-import DeliveryDiningOutlinedIcon from '@mui/icons-material/DeliveryDiningOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
-import RoomServiceOutlinedIcon from '@mui/icons-material/RoomServiceOutlined';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { Box, ButtonBase, Card, Chip, Stack, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { memo, type HTMLAttributes, type Ref } from 'react';
-import type { BoardColumn, Order, OrderAction, OrderType } from '@/lib/contract';
+import type { BoardColumn, Order, OrderAction } from '@/lib/contract';
+import { CardIcon, iconPaths, typePaths } from './CardIcon';
+import css from './order-card.module.css';
 import { StatusMenu } from './StatusMenu';
-
-const typeIcons: Record<OrderType, typeof ShoppingBagOutlinedIcon> = {
-  pickup: ShoppingBagOutlinedIcon,
-  delivery: DeliveryDiningOutlinedIcon,
-  dine_in: RestaurantOutlinedIcon,
-  catering: RoomServiceOutlinedIcon,
-};
 
 export interface CardActions {
   money: (cents: number) => string;
@@ -39,13 +28,13 @@ interface ViewProps extends CardActions {
   handleProps?: HTMLAttributes<HTMLElement>;
 }
 
-// A badge never gives way: on a narrow column it goes under the number rather than shrinking.
-const BADGE_SX = { height: 20, fontWeight: 700, flexShrink: 0, '& .MuiChip-label': { overflow: 'visible' } } as const;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * One order on the board: number, NEW and test badges, customer, type, items, age or due time,
  * total. Laid out for a column of about 140 px (six columns on a 1024 px tablet): lines wrap
- * rather than run out of the card. Memoised: a drag re-renders the columns, not 500 cards.
+ * rather than run out of the card. Plain elements and a CSS module rather than MUI components
+ * (order-card.module.css says why), and memoised: a drag re-renders the columns, not the cards.
  */
 export const OrderCardView = memo(function OrderCardView({
   order,
@@ -63,92 +52,60 @@ export const OrderCardView = memo(function OrderCardView({
 }: ViewProps) {
   const t = useTranslations('orderBoard');
   const format = useFormatter();
-  const TypeIcon = typeIcons[order.type];
   const items = order.items.reduce((n, i) => n + i.quantity, 0);
   const when = order.scheduled_at
     ? dueLabel(new Date(order.scheduled_at))
     : // A clock a little behind the server's must not say "in 4 sec." of an order just placed.
       format.relativeTime(new Date(Math.min(Date.parse(order.created_at), now.getTime())), { now, style: 'short' });
-  const number = t('card.number', { number: order.order_number });
   return (
-    <Card
+    <div
       ref={rootRef}
       {...rootProps}
-      variant="outlined"
       data-order-id={order._id}
-      sx={{
-        opacity: placeholder ? 0.4 : 1,
-        borderColor: order.isNew ? 'warning.main' : undefined,
-        borderWidth: order.isNew ? 2 : 1,
-        boxShadow: overlay ? 6 : undefined,
-        cursor: overlay ? 'grabbing' : 'grab',
-        touchAction: 'manipulation',
-        // The column's list is a scrolling flex column: cards keep their height and it scrolls.
-        flexShrink: 0,
-        // Cards scrolled out of a long column cost no style or layout work (500 orders).
-        contentVisibility: overlay ? undefined : 'auto',
-        containIntrinsicSize: 'auto 112px',
-      }}
+      className={classes(css.card, order.isNew && css.new, placeholder && css.placeholder, overlay && css.overlay)}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start', p: 0.25 }}>
-        <ButtonBase
+      <div className={css.head}>
+        <button
+          type="button"
           ref={handleRef}
           {...handleProps}
           aria-label={t('card.handle', { number: order.order_number })}
-          sx={{
-            borderRadius: 1,
-            p: 0.25,
-            mt: 0.25,
-            color: 'text.secondary',
-            cursor: 'grab',
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-          }}
+          className={css.handle}
         >
-          <DragIndicatorIcon fontSize="small" />
-        </ButtonBase>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, pt: 0.5, pl: 0.25 }}>
-          <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', lineHeight: '20px' }}>
-            {number}
-          </Typography>
-          {order.isNew && <Chip label={t('card.new')} color="warning" size="small" sx={BADGE_SX} />}
-          {order.is_test && <Chip label={t('card.test')} size="small" variant="outlined" sx={BADGE_SX} />}
-        </Stack>
+          <CardIcon path={iconPaths.drag} className={css.icon} />
+        </button>
+        <div className={css.title}>
+          <span className={css.number}>{t('card.number', { number: order.order_number })}</span>
+          {order.isNew && <span className={classes(css.badge, css.badgeNew)}>{t('card.new')}</span>}
+          {order.is_test && <span className={classes(css.badge, css.badgeTest)}>{t('card.test')}</span>}
+        </div>
         {!overlay && <StatusMenu order={order} onAction={onAction} />}
-      </Box>
-      <ButtonBase
+      </div>
+      <button
+        type="button"
         aria-label={t('card.open', { number: order.order_number })}
         onClick={() => onOpen(order)}
         disabled={overlay}
-        sx={{ display: 'block', width: '100%', textAlign: 'left', px: 1, pb: 1, pt: 0.25 }}
+        className={css.open}
       >
-        <Typography noWrap sx={{ fontWeight: 500 }}>
-          {order.customer_name}
-        </Typography>
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary', mt: 0.25 }}
-        >
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <TypeIcon sx={{ fontSize: 18 }} aria-hidden />
-            <Typography variant="body2">{t(`types.${order.type}`)}</Typography>
-          </Stack>
-          {/* No separator: in a narrow column the count goes to the next line, where a dot would dangle. */}
-          <Typography variant="body2">{t('card.items', { count: items })}</Typography>
-        </Stack>
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}
-        >
+        <span className={css.customer}>{order.customer_name}</span>
+        {/* No separator: in a narrow column the count goes to the next line, where a dot would dangle. */}
+        <span className={css.facts}>
+          <span className={css.type}>
+            <CardIcon path={typePaths[order.type]} className={classes(css.icon, css.typeIcon)} />
+            {t(`types.${order.type}`)}
+          </span>
+          <span>{t('card.items', { count: items })}</span>
+        </span>
+        <span className={css.foot}>
           {/* The server rendered the age a moment earlier; the 30 s tick corrects it. */}
-          <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
+          <span className={css.when} suppressHydrationWarning>
             {when}
-          </Typography>
-          <Typography sx={{ fontWeight: 700, ml: 'auto' }}>{money(order.total)}</Typography>
-        </Stack>
-      </ButtonBase>
-    </Card>
+          </span>
+          <span className={css.total}>{money(order.total)}</span>
+        </span>
+      </button>
+    </div>
   );
 });
 

@@ -1,27 +1,33 @@
 'use client';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Order, OrderAction } from '@/lib/contract';
 import { actionsFor } from './board-moves';
+import { CardIcon, iconPaths } from './CardIcon';
+import css from './order-card.module.css';
 
 interface Props {
   order: Order;
   onAction: (order: Order, action: OrderAction) => void;
 }
 
-/** The card's status button: only the moves this order's status and type allow. */
+/**
+ * The card's status button: only the moves this order's status and type allow. A plain button on
+ * every card; the MUI menu is mounted on the first opening only (then kept, for its closing
+ * animation), as a board of 500 orders has a hundred of these buttons and rarely opens one.
+ */
 export function StatusMenu({ order, onAction }: Props) {
   const t = useTranslations('orderBoard');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const actions = actionsFor(order);
   return (
     <>
-      <IconButton
-        size="small"
-        sx={{ flexShrink: 0 }}
+      <button
+        type="button"
+        className={css.menu}
         aria-label={t('card.menu', { number: order.order_number })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -32,25 +38,28 @@ export function StatusMenu({ order, onAction }: Props) {
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => {
           e.stopPropagation();
+          setOpened(true);
           setAnchor(e.currentTarget);
         }}
       >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              setAnchor(null);
-              onAction(order, action);
-            }}
-            sx={action === 'cancel' ? { color: 'error.main' } : undefined}
-          >
-            <ListItemText>{t(`actions.${action}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+        <CardIcon path={iconPaths.more} className={css.icon} />
+      </button>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          {actions.map((action) => (
+            <MenuItem
+              key={action}
+              onClick={() => {
+                setAnchor(null);
+                onAction(order, action);
+              }}
+              sx={action === 'cancel' ? { color: 'error.main' } : undefined}
+            >
+              <ListItemText>{t(`actions.${action}`)}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }
