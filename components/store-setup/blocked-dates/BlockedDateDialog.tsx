@@ -1,11 +1,13 @@
 'use client';
 import { Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveBlockedDate } from '@/lib/api/store-holidays';
 import type { BlockedDate } from '@/lib/contract/store';
+import { PeriodAffectedOrders } from '../PeriodAffectedOrders';
 import { ServicesField } from '../ServicesField';
 import { blockedDateForm, SERVER_FIELDS, toFormValues, toRequest } from './schema';
 
@@ -29,6 +31,7 @@ export function BlockedDateDialog({ blockedDate, today, onClose }: BlockedDateDi
     save,
     toRequest,
   });
+  const [from, to, services] = useWatch({ control: form.control, name: ['from_date', 'to_date', 'services'] });
   const dateProps = {
     type: 'date',
     required: true,
@@ -72,6 +75,7 @@ export function BlockedDateDialog({ blockedDate, today, onClose }: BlockedDateDi
           minRows={2}
         />
         <ServicesField control={form.control} name="services" label={t('services')} />
+        <PeriodAffectedOrders from={from} to={to} services={services} />
       </Stack>
     </FormDialog>
   );

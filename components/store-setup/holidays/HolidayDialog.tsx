@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveHoliday } from '@/lib/api/store-holidays';
 import type { Holiday } from '@/lib/contract/store';
+import { PeriodAffectedOrders } from '../PeriodAffectedOrders';
 import { ServicesField } from '../ServicesField';
 import { serverFields, holidayForm, toFormValues, toRequest } from './schema';
 import { SpecialHoursField } from './SpecialHoursField';
@@ -34,7 +35,10 @@ export function HolidayDialog({ holiday, today, manyLocations, onClose }: Holida
     save,
     toRequest,
   });
-  const closed = useWatch({ control: form.control, name: 'closed' });
+  const [closed, from, to, services] = useWatch({
+    control: form.control,
+    name: ['closed', 'from_date', 'to_date', 'services'],
+  });
   const dateProps = {
     type: 'date',
     required: true,
@@ -70,6 +74,7 @@ export function HolidayDialog({ holiday, today, manyLocations, onClose }: Holida
         <FormSwitch control={form.control} name="closed" label={t('closed')} />
         {!closed && <SpecialHoursField control={form.control} />}
         <ServicesField control={form.control} name="services" label={t('services')} />
+        <PeriodAffectedOrders from={from} to={to} services={services} />
         {!holiday && manyLocations && (
           <FormSwitch control={form.control} name="all_locations" label={t('allLocations')} />
         )}
