@@ -34,6 +34,9 @@ interface Interaction {
   name: string;
   duration: number;
   interactionId: number;
+  /** Where the time went: waiting for the main thread, the event's handlers, then until the paint. */
+  delay: number;
+  processing: number;
 }
 
 async function waitFor(url: string) {
@@ -131,7 +134,14 @@ async function observeInteractions(page: Page) {
     new PerformanceObserver((list) => {
       // interactionId is not in TypeScript's DOM types yet.
       for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-        if (e.interactionId) w.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+        if (e.interactionId)
+          w.__events.push({
+            name: e.name,
+            duration: e.duration,
+            interactionId: e.interactionId,
+            delay: e.processingStart - e.startTime,
+            processing: e.processingEnd - e.processingStart,
+          });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     try {
       new PerformanceObserver((list) => {
@@ -226,10 +236,14 @@ export async function measure(): Promise<PerfRow[]> {
     // INP: the worst interaction, or the 98th percentile once there are 50 or more.
     const inp = worst.length ? worst[Math.floor(worst.length / 50)]!.duration : 0;
     const longestFrame = frames.length ? Math.max(...frames) : 0;
+    // Each: input delay + the handlers + until the next paint (rendering, style, layout, paint).
     console.log(
       `interactions over 16 ms: ${worst.length}; slowest: ${worst
         .slice(0, 6)
-        .map((e) => `${e.name} ${Math.round(e.duration)} ms`)
+        .map(
+          (e) =>
+            `${e.name} ${Math.round(e.duration)} ms (${Math.round(e.delay)} + ${Math.round(e.processing)} + ${Math.round(e.duration - e.delay - e.processing)})`,
+        )
         .join(', ')}`,
     );
     const cpu = SLOWDOWN > 1 ? `, CPU ×${SLOWDOWN}` : '';
