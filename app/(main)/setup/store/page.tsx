@@ -4,11 +4,14 @@ import { AvailabilityTab } from '@/components/store-setup/availability/Availabil
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreProfile } from '@/components/store-setup/profile/StoreProfile';
+import { HoursTab } from '@/components/store-setup/hours/HoursTab';
+import { OpenAtTab } from '@/components/store-setup/open-at/OpenAtTab';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
 import { TabPending } from '@/components/store-setup/TabPending';
 import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
 import { storeAvailabilityQuery } from '@/lib/api/store-availability';
+import { storeHoursQuery } from '@/lib/api/store-hours';
 import { prefetch } from '@/lib/bff/server-fetch';
 import { businessTypesQuery, countriesQuery } from '@/lib/api/business';
 import { businessInfoQuery } from '@/lib/api/store-profile';
@@ -34,7 +37,7 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
         prefetch(queryClient, countriesQuery()),
       ]),
   },
-  hours: { screen: () => <TabPending /> },
+  hours: { screen: () => <HoursTab />, fill: (queryClient) => prefetch(queryClient, storeHoursQuery()) },
   holidays: { screen: () => <HolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
   'blocked-dates': {
     screen: () => <BlockedDatesTab />,
@@ -45,7 +48,7 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
     fill: (queryClient) => prefetch(queryClient, storeAvailabilityQuery()),
   },
   design: { screen: () => <TabPending /> },
-  'open-at': { screen: () => <TabPending /> },
+  'open-at': { screen: () => <OpenAtTab /> },
 };
 
 /** /setup/store: the store's profile, hours, holidays, blocked dates, pauses and design (SPEC §2). */
