@@ -7,7 +7,8 @@ import { paths } from '@/lib/paths';
 export type StepAction = { kind: 'link'; href: string } | { kind: 'testOrder' };
 
 const actions: Record<OnboardingFlag, StepAction> = {
-  store_setup: { kind: 'link', href: `${paths.storeSetup}?tab=store` },
+  // The step is "Store Hours": it leads to the hours tab.
+  store_setup: { kind: 'link', href: `${paths.storeSetup}?tab=hours` },
   menu_manager: { kind: 'link', href: paths.menu },
   online_ordering_setup: { kind: 'link', href: paths.onlineOrderSettings },
   payment_setup: { kind: 'link', href: paths.billing },

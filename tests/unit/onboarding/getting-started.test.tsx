@@ -39,7 +39,7 @@ describe('GettingStartedList', () => {
     ]);
     const hrefs = rows.slice(0, 6).map((r) => within(r).getByRole('link').getAttribute('href'));
     expect(hrefs).toEqual([
-      '/setup/store?tab=store',
+      '/setup/store?tab=hours',
       '/manage/menu',
       '/settings/online-order',
       '/settings/billing',
