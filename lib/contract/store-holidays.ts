@@ -13,6 +13,8 @@ import { MINUTES_PER_DAY, minutesOf, windowLength } from './time-of-day';
 export const SV = {
   time: 'validation.timeOfDay',
   overlap: 'validation.hoursOverlap',
+  zeroLength: 'validation.hoursZeroLength',
+  perDay: 'validation.hoursPerDay',
   dateOrder: 'validation.dateOrder',
   span: 'validation.dateSpan',
   services: 'validation.servicesRequired',
@@ -80,7 +82,10 @@ export function overlappingWindows(windows: readonly { opens_at: string; closes_
   });
 }
 
-const specialWindow = z.object({ opens_at: timeOfDay(), closes_at: timeOfDay() });
+/** Closing at the opening time is no window (as in the week's hours); earlier runs past midnight. */
+const specialWindow = z
+  .object({ opens_at: timeOfDay(), closes_at: timeOfDay() })
+  .refine((w) => w.opens_at !== w.closes_at, { message: SV.zeroLength, path: ['closes_at'] });
 
 const holidayShape = {
   name: requiredText(64),
@@ -88,7 +93,7 @@ const holidayShape = {
   to_date: isoDay(),
   /** Closed all day; otherwise open only during `hours`. */
   closed: z.boolean({ error: V.required }),
-  hours: z.array(specialWindow, { error: V.required }).max(MAX_SPECIAL_WINDOWS, SV.overlap).default([]),
+  hours: z.array(specialWindow, { error: V.required }).max(MAX_SPECIAL_WINDOWS, SV.perDay).default([]),
   services: servicesField(),
 };
 

@@ -142,6 +142,13 @@ describe('holidays', () => {
       ],
     });
     expect(overlap.body.errors).toEqual({ 'hours.1.opens_at': ['This window overlaps another one on the same day.'] });
+    expect(
+      (await post({ ...christmas, closed: false, hours: [{ opens_at: '12:00', closes_at: '12:00' }] })).body.errors,
+    ).toEqual({ 'hours.0.closes_at': ['Closing time must differ from opening time.'] });
+    const seven = Array.from({ length: 7 }, (_, i) => ({ opens_at: `0${i}:00`, closes_at: `0${i}:30` }));
+    expect((await post({ ...christmas, closed: false, hours: seven })).body.errors).toEqual({
+      hours: ['At most 6 windows a day.'],
+    });
     expect(await stored(m.locationId)).toEqual([]);
   });
 
