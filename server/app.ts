@@ -23,6 +23,7 @@ import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { storeProfileRoutes } from './routes/store-profile';
 import { storeAvailabilityRoutes } from './routes/store-availability';
+import { storeDesignRoutes } from './routes/store-design';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
 import { storeHoursRoutes } from './routes/store-hours';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps) {
     .route('/', integrationRoutes)
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeAvailabilityRoutes)
+    .route('/', storeDesignRoutes)
     .route('/', storeHolidaysRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.

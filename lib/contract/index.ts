@@ -19,4 +19,5 @@ export * from './store-hours';
 export * from './store-holidays';
 export * from './store-scheduled-orders';
 export * from './store-availability';
+export * from './store-design';
 export * from './store-profile';

@@ -136,6 +136,10 @@ export const routeTable = {
   // Every member reads the pauses: the top bar's chip shows them on every page.
   'GET /location/store-availability': { access: 'member', location: true },
   'POST /location/store-availability': storeSetup,
+  'GET /setting/banner': storeDesign,
+  'PUT /setting/banner': storeDesign,
+  'GET /catering-setting/banner': storeDesign,
+  'PUT /catering-setting/banner': storeDesign,
   // Store profile slice (issue 12 item 2): the business's own line and a location's profile.
   'GET /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
   'PATCH /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },

@@ -126,6 +126,11 @@ export const en = {
   servicePickup: 'Pick-up',
   serviceDelivery: 'Delivery',
   serviceCatering: 'Catering',
+  designSaved: 'Store design saved.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoTooLarge: 'The logo must be under 1 MB.',
+  logoSize: 'The logo must be exactly 230 × 87 pixels; this image is {width} × {height}.',
+  designUploadUnknown: 'This image is not one of your uploads. Upload it again.',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

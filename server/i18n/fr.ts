@@ -129,6 +129,11 @@ export const fr: Record<ServerTextKey, string> = {
   servicePickup: 'Le service pour emporter',
   serviceDelivery: 'La livraison',
   serviceCatering: 'Le traiteur',
+  designSaved: 'Apparence de la boutique enregistrée.',
+  logoType: 'Le logo doit être une image PNG, JPEG ou WebP.',
+  logoTooLarge: 'Le logo doit faire moins de 1 Mo.',
+  logoSize: 'Le logo doit mesurer exactement 230 × 87 pixels; cette image mesure {width} × {height}.',
+  designUploadUnknown: 'Cette image ne fait pas partie de vos téléversements. Téléversez-la de nouveau.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

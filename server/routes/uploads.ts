@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, type uploadReply } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { fail, fieldFail, foundOr404 } from '../lib/http';
 import { imageInfo } from '../services/image-info';
+import { logoProblem } from '../services/store-design';
 import { readUpload, storeUpload, uploadUrl } from '../services/uploads';
 
 /** An id is never reused, so a browser or CDN may keep the bytes for good. */
@@ -33,6 +34,11 @@ export const uploadsRoutes = new ApiRoutes()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const info = imageInfo(bytes);
     if (!info) throw fieldFail('file', 'uploadType');
+    // ?purpose=logo: the store logo's rule (store-design.ts), so the form shows a wrong file at once.
+    if (c.req.query('purpose') === 'logo') {
+      const problem = logoProblem('file', { ...info, bytes: bytes.length });
+      if (problem) throw problem;
+    }
     const id = await storeUpload(c.var.deps.db, c.var.scope.businessId, bytes, info);
     const reply: z.infer<typeof uploadReply> = { url: uploadUrl(id), width: info.width, height: info.height };
     return c.json(reply, 201);

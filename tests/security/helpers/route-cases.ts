@@ -39,6 +39,7 @@ import {
   resetPasswordRequest,
   routeList,
   storeAvailabilityRequest,
+  storeDesignRequest,
   subscriptionRequest,
   taxRequest,
   testOrderRequest,
@@ -261,6 +262,14 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'POST /location/store-availability': {
     schema: storeAvailabilityRequest,
     valid: () => ({ services: ['delivery'], pause: { minutes: 30 }, message: 'Back soon' }),
+  },
+  'PUT /setting/banner': {
+    schema: storeDesignRequest,
+    valid: () => ({ theme_color: '#aa3300', theme_type: 'dark', logo_link_url: 'https://example.com' }),
+  },
+  'PUT /catering-setting/banner': {
+    schema: storeDesignRequest,
+    valid: () => ({ theme_color: '#383232', theme_type: 'light', logo_link_url: null }),
   },
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
