@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AvailabilityTab } from '@/components/store-setup/availability/AvailabilityTab';
+import { DesignTab } from '@/components/store-setup/design/DesignTab';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreProfile } from '@/components/store-setup/profile/StoreProfile';
@@ -8,10 +9,10 @@ import { HoursTab } from '@/components/store-setup/hours/HoursTab';
 import { OpenAtTab } from '@/components/store-setup/open-at/OpenAtTab';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
-import { TabPending } from '@/components/store-setup/TabPending';
 import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
 import { storeAvailabilityQuery } from '@/lib/api/store-availability';
 import { storeHoursQuery } from '@/lib/api/store-hours';
+import { storeDesignQuery } from '@/lib/api/store-design';
 import { prefetch } from '@/lib/bff/server-fetch';
 import { businessTypesQuery, countriesQuery } from '@/lib/api/business';
 import { businessInfoQuery } from '@/lib/api/store-profile';
@@ -47,7 +48,10 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
     screen: () => <AvailabilityTab />,
     fill: (queryClient) => prefetch(queryClient, storeAvailabilityQuery()),
   },
-  design: { screen: () => <TabPending /> },
+  design: {
+    screen: () => <DesignTab />,
+    fill: (queryClient) => prefetch(queryClient, storeDesignQuery('order')),
+  },
   'open-at': { screen: () => <OpenAtTab /> },
 };
 

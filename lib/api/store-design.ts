@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadReply } from '@/lib/contract/menu';
+import { storeDesignReply, type DesignKind, type StoreDesignRequest } from '@/lib/contract/store-design';
+import { apiCall } from './api-client';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
+
+/** SPEC §7: online orders' design at setting/banner, catering's at catering-setting/banner. */
+const designPath = (kind: DesignKind) => (kind === 'order' ? 'setting/banner' : 'catering-setting/banner');
+
+export const storeDesignKeys = {
+  all: ['store', 'design'] as const,
+  kind: (kind: DesignKind) => [...storeDesignKeys.all, kind] as const,
+};
+
+export const storeDesignQuery = (kind: DesignKind) =>
+  apiQuery(storeDesignKeys.kind(kind), { path: designPath(kind), schema: storeDesignReply });
+
+export const useSaveStoreDesign = (kind: DesignKind) =>
+  useApiMutation((body: StoreDesignRequest) => ({ path: designPath(kind), method: 'PUT', body }), storeDesignReply, {
+    reload: () => [storeDesignKeys.kind(kind)],
+    inlineErrors: true,
+  });
+
+/**
+ * POST upload of a design image; `logo` asks the server for the logo rule (230×87, PNG/JPEG/WebP,
+ * under 1 MB) as the file arrives. Its failure shows beside the field, not as a notice too.
+ */
+export function useUploadDesignImage(purpose: 'logo' | 'banner') {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiCall('upload', uploadReply, {
+        method: 'POST',
+        body: form,
+        query: purpose === 'logo' ? { purpose } : undefined,
+      });
+    },
+    meta: { inlineErrors: true },
+  });
+}
