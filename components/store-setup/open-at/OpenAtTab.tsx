@@ -21,11 +21,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function OpenAtTab() {
   const t = useTranslations('storeSetup.openAt');
   const { timeZone } = useCurrentLocation();
-  // Starts on the location's today, at the current hour.
-  const [date, setDate] = useState(() => (timeZone ? localMoment(new Date(), timeZone).date : ''));
-  const [time, setTime] = useState(() =>
-    timeZone ? timeOf(Math.floor(localMoment(new Date(), timeZone).minutes / 60) * 60) : '12:00',
-  );
+  // Until picked, the location's today at the current hour (known once the account is loaded).
+  const [picked, setPicked] = useState<{ date?: string; time?: string }>({});
+  const now = timeZone ? localMoment(new Date(), timeZone) : null;
+  const date = picked.date ?? now?.date ?? '';
+  const time = picked.time ?? (now ? timeOf(Math.floor(now.minutes / 60) * 60) : '');
   const valid = isDay(date) && TIME.test(time);
   const answer = useQuery({ ...openAtQuery(date, time), enabled: valid, placeholderData: keepPreviousData });
 
@@ -38,7 +38,7 @@ export function OpenAtTab() {
           type="date"
           label={t('date')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => setPicked((p) => ({ ...p, date: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
           error={!isDay(date)}
         />
@@ -46,7 +46,7 @@ export function OpenAtTab() {
           type="time"
           label={t('time')}
           value={time}
-          onChange={(e) => setTime(e.target.value)}
+          onChange={(e) => setPicked((p) => ({ ...p, time: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
           error={!TIME.test(time)}
         />
