@@ -1,7 +1,6 @@
 'use client';
 import {
   DndContext,
-  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -10,7 +9,6 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,10 +25,10 @@ import { boardColumns, type BoardColumn as Column, type Order } from '@/lib/cont
 import { applyOrder, boardIsRinging, findOrder } from '@/lib/order-stream/board-cache';
 import { OrderDrawer } from '../drawer/OrderDrawer';
 import { BoardColumn } from './BoardColumn';
+import { BoardDragOverlay } from './BoardDragOverlay';
 import { resolveDrop } from './board-moves';
 import { ConnectionChip } from './ConnectionChip';
 import { columnCoordinates } from './keyboard';
-import { OrderCardView } from './OrderCard';
 import { PreparationTimeDialog } from './PreparationTimeDialog';
 import { SoundControls } from './SoundControls';
 import { useAnnouncements } from './use-announcements';
@@ -82,19 +80,13 @@ export function OrderBoard() {
   // Ages ("5 min ago") move on without a re-render from data.
   const now = useNow({ updateInterval: 30_000 });
   const { announcements, screenReaderInstructions } = useAnnouncements();
-  const [dragged, setDragged] = useState<Order | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const qc = useQueryClient();
 
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 
-  const onDragStart = useCallback(
-    ({ active }: DragStartEvent) => setDragged((active.data.current?.order as Order | undefined) ?? null),
-    [],
-  );
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
-      setDragged(null);
       const found = board.data && findOrder(board.data, String(active.id));
       if (!found) return;
       const outcome = resolveDrop(found.order, found.column, (over?.id as Column | undefined) ?? null);
@@ -159,16 +151,14 @@ export function OrderBoard() {
           sensors={sensors}
           collisionDetection={collision}
           accessibility={{ announcements, screenReaderInstructions }}
-          onDragStart={onDragStart}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setDragged(null)}
         >
           <Box sx={GRID_SX} role="group" aria-label={t('label')}>
             {boardColumns.map((column) => (
               <BoardColumn key={column} column={column} orders={board.data[column]} {...cardActions} />
             ))}
           </Box>
-          <DragOverlay>{dragged ? <OrderCardView order={dragged} overlay {...cardActions} /> : null}</DragOverlay>
+          <BoardDragOverlay {...cardActions} />
         </DndContext>
       )}
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
