@@ -36,10 +36,18 @@ export function LocationCard({ location, tileUrl }: Props) {
   const form = useForm<LocationFormIn, unknown, LocationRequest>({ resolver, defaultValues: locationValues(location) });
   const failure = useFormFailure(form.setError, LOCATION_FIELDS);
   const countryId = useWatch({ control: form.control, name: 'address.country' });
-  const countryOptions = useMemo(() => namedOptions(countries.data?.countries), [countries.data]);
+  // Until the list is there, the location's own country and province stand for it (no blank select).
+  const { country_details: ownCountry, state_province_details: ownState } = location.address;
+  const countryOptions = useMemo(
+    () => namedOptions(countries.data?.countries ?? (ownCountry ? [ownCountry] : [])),
+    [countries.data, ownCountry],
+  );
   const stateOptions = useMemo(
-    () => namedOptions(countries.data?.countries.find((c) => c._id === countryId)?.states),
-    [countries.data, countryId],
+    () =>
+      namedOptions(
+        countries.data ? countries.data.countries.find((c) => c._id === countryId)?.states : ownState ? [ownState] : [],
+      ),
+    [countries.data, countryId, ownState],
   );
 
   const onSubmit = form.handleSubmit((body) =>

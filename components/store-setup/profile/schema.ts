@@ -1,20 +1,16 @@
 import { z } from 'zod';
+// Module by module, not the '@/lib/contract' index: the page ships only the rules it uses.
+import type { Location } from '@/lib/contract/account';
+import { checkPostalCode } from '@/lib/contract/postal-code';
+import { email, lineText, optionalPhone, requiredText, V, website } from '@/lib/contract/rules';
 import {
   businessInfoRequest,
-  checkPostalCode,
-  email,
-  lineText,
   locationRequest,
-  optionalPhone,
   PV,
-  requiredText,
-  V,
-  website,
   type BusinessInfo,
   type BusinessInfoRequest,
-  type Location,
   type LocationRequest,
-} from '@/lib/contract';
+} from '@/lib/contract/store-profile';
 
 /* ---------- Business card ---------- */
 
