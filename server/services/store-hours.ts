@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { weekProblems, type HoursType, type HoursWindowInput, type StoreHours } from '../../lib/contract';
+import {
+  hasControlCharacters,
+  weekProblems,
+  type HoursType,
+  type HoursWindowInput,
+  type StoreHours,
+} from '../../lib/contract';
 import { minutesOf, timeOf } from '../../lib/contract/time-of-day';
 import type { Db } from '../db/client';
 import { businesses, openingHours } from '../db/schema';
@@ -94,7 +100,8 @@ export async function replaceWeek(
 
 /** The window `id` of `type` at this location; any other id (another type, location or business) is a 404. */
 async function windowOr404(db: Db, scope: Scope, type: HoursType, id: string | undefined): Promise<HoursRow> {
-  if (!id) throw fail(404, 'hoursNotFound');
+  // No row has such an id, and the database refuses a NUL in a query: a plain 404.
+  if (!id || hasControlCharacters(id)) throw fail(404, 'hoursNotFound');
   const [row] = await db
     .select()
     .from(openingHours)

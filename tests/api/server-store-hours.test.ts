@@ -169,7 +169,7 @@ describe('opening hours', () => {
     const own = storeHoursSchema.parse((await send(m, 'PATCH', { type: 'business', hours: [dinner] })).body);
     const pickupOwn = own.location_hours[0]!._id; // a business window, asked for as pick-up
 
-    for (const query of [`?hours_id=${foreign}`, `?hours_id=${elsewhere}`, '?hours_id=nope', '']) {
+    for (const query of [`?hours_id=${foreign}`, `?hours_id=${elsewhere}`, '?hours_id=nope', '?hours_id=%00', '']) {
       const put = await send(m, 'PUT', { type: 'business', hours: [lunch] }, query);
       expect(put).toMatchObject({ status: 404, body: { message: 'These opening hours do not exist.' } });
       const del = await client.call('DELETE', `${PATH}/business${query}`, { token: m.token, lang: 'fr' });

@@ -48,6 +48,8 @@ export function HoursEditor({ type, saved, business }: Props) {
   const replaceHours = useReplaceHours();
 
   const onSubmit = form.handleSubmit((values) => {
+    // An empty week would make the service follow business hours: not what "no window" looks like.
+    if (isService && values.hours.length === 0) return failure.show(t('emptyService'));
     const sent = values.hours.flatMap((_, i) => [`hours.${i}.day`, `hours.${i}.opens_at`, `hours.${i}.closes_at`]);
     save.mutate(
       { type, hours: values.hours },

@@ -102,8 +102,19 @@ describe('HoursTab', () => {
     expect(same).toBeChecked();
     fireEvent.click(same);
     expect(within(day('Friday')).getAllByLabelText('Opens')[0]).toHaveValue('22:00');
+    // Closing every day would read as "same as business hours": refused, with the way to stop orders.
+    fireEvent.click(within(day('Monday')).getByRole('switch'));
+    fireEvent.click(within(day('Friday')).getByRole('switch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText(/Add at least one window, or turn on “Same as business hours”/)).toBeVisible();
+    expect(patches(fetchMock)).toBe(0);
+    fireEvent.click(within(day('Monday')).getByRole('switch'));
+    fireEvent.click(within(day('Friday')).getByRole('switch'));
     fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
     await waitFor(() => expect(sentBody(fetchMock, PATH, 1)).toMatchObject({ type: 'pickup' }));
-    expect((sentBody(fetchMock, PATH, 1) as StoreHours['pickup']).hours).toHaveLength(2);
+    expect((sentBody(fetchMock, PATH, 1) as StoreHours['pickup']).hours).toEqual([
+      { day: 1, opens_at: '09:00', closes_at: '17:00' },
+      { day: 5, opens_at: '09:00', closes_at: '17:00' },
+    ]);
   });
 });
