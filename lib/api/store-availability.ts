@@ -2,7 +2,6 @@ import type { StoreAvailabilityRequest } from '@/lib/contract/store-availability
 import { storeAvailabilityReply } from '@/lib/contract/store';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
-import { scheduledOrderKeys } from './store-scheduled-orders';
 
 export const storeAvailabilityKeys = {
   all: ['store', 'availability'] as const,
@@ -24,5 +23,5 @@ export const useSetStoreAvailability = () =>
   useApiMutation(
     (body: StoreAvailabilityRequest) => ({ path: 'location/store-availability', method: 'POST', body }),
     storeAvailabilityReply,
-    { reload: () => [storeAvailabilityKeys.all, scheduledOrderKeys.all], inlineErrors: true },
+    { reload: () => [storeAvailabilityKeys.all], inlineErrors: true },
   );
