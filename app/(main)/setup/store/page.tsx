@@ -4,7 +4,7 @@ import { AvailabilityTab } from '@/components/store-setup/availability/Availabil
 import { DesignTab } from '@/components/store-setup/design/DesignTab';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
-import { StoreProfile } from '@/components/store-setup/profile/StoreProfile';
+import { StoreProfileTab } from '@/components/store-setup/profile/StoreProfileTab';
 import { HoursTab } from '@/components/store-setup/hours/HoursTab';
 import { OpenAtTab } from '@/components/store-setup/open-at/OpenAtTab';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
@@ -30,7 +30,7 @@ interface Props {
 const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: QueryClient) => Promise<unknown> }> = {
   store: {
     // The tile server is the one the pages' Content-Security-Policy allows (MAP_TILE_URL).
-    screen: () => <StoreProfile tileUrl={env().MAP_TILE_URL} />,
+    screen: () => <StoreProfileTab tileUrl={env().MAP_TILE_URL} />,
     fill: (queryClient) =>
       Promise.all([
         prefetch(queryClient, businessInfoQuery()),
