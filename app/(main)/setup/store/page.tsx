@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AvailabilityTab } from '@/components/store-setup/availability/AvailabilityTab';
-import { DesignTab } from '@/components/store-setup/design/DesignTab';
+import { LazyAvailabilityTab } from '@/components/store-setup/availability/LazyAvailabilityTab';
+import { LazyDesignTab } from '@/components/store-setup/design/LazyDesignTab';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreProfileTab } from '@/components/store-setup/profile/StoreProfileTab';
@@ -45,11 +45,11 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
     fill: (queryClient) => prefetch(queryClient, blockedDatesQuery()),
   },
   availability: {
-    screen: () => <AvailabilityTab />,
+    screen: () => <LazyAvailabilityTab />,
     fill: (queryClient) => prefetch(queryClient, storeAvailabilityQuery()),
   },
   design: {
-    screen: () => <DesignTab />,
+    screen: () => <LazyDesignTab />,
     fill: (queryClient) => prefetch(queryClient, storeDesignQuery('order')),
   },
   'open-at': { screen: () => <OpenAtTab /> },
