@@ -663,3 +663,37 @@ export const storeDesigns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
 );
+
+/**
+ * The payment provider a business takes online payments through (one at a time). Only the
+ * built-in `test` provider exists: it is connected without any external call (see
+ * server/services/payments/), so it keeps the account id and never a secret.
+ */
+export const paymentAccounts = pgTable('payment_accounts', {
+  businessId: businessColumn().primaryKey(),
+  provider: text('provider', { enum: ['test'] }).notNull(),
+  accountId: text('account_id').notNull(),
+  connectedAt: ts('connected_at').notNull().defaultNow(),
+});
+
+/** The code the order-receiving app enters to pair with a location: one live code per location. */
+export const appPairingCodes = pgTable('app_pairing_codes', {
+  locationId: locationColumn().primaryKey(),
+  businessId: businessColumn(),
+  code: text('code').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** An order-receiving app paired with a location; it calls with its token, kept only as a SHA-256. */
+export const appDevices = pgTable(
+  'app_devices',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    pairedAt: ts('paired_at').notNull().defaultNow(),
+  },
+  (t) => [index('app_devices_location_idx').on(t.locationId)],
+);
