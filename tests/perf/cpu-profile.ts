@@ -4,7 +4,7 @@
  * and total time, named through the build's browser source maps when there are any
  * (`BUNDLE_SOURCE_MAPS=1 npm run build`), else by their minified names.
  *   npx tsx tests/perf/cpu-profile.ts drags.cpuprofile   (TOP=25 lines per table, FILTER=a regular
- *                                                         expression the function lines must match)
+ *     expression the lines must match, FROM_MS and TO_MS a window in ms from the profile's start)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
@@ -66,6 +66,9 @@ function describe(node: ProfileNode): { fn: string; group: string } {
   return { fn: `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`, group: file };
 }
 
+/** FROM_MS and TO_MS: a window of the profile, in ms from its start (the first drag starts at once). */
+const FROM_MS = Number(process.env.FROM_MS ?? 0);
+const TO_MS = Number(process.env.TO_MS ?? Infinity);
 /** FILTER=components/ keeps the lines of the project's own code, say. */
 const FILTER = process.env.FILTER ? new RegExp(process.env.FILTER) : null;
 
@@ -86,8 +89,11 @@ export function summarise(profile: Profile, n = 25) {
   const inclusive = new Map<string, number>();
   let total = 0;
   let idle = 0;
+  let at = 0;
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    if (at < FROM_MS || at > TO_MS) return;
     const { fn, group } = described.get(id)!;
     if (fn === '(idle)') {
       idle += ms;
