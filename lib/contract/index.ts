@@ -21,3 +21,4 @@ export * from './store-scheduled-orders';
 export * from './store-availability';
 export * from './store-design';
 export * from './store-profile';
+export * from './settings';
