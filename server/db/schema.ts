@@ -211,6 +211,8 @@ export const locations = pgTable(
     // Bumped by triggers on orders (migration 0007): a history total counted under another
     // version is not used again (services/order-history.ts).
     ordersVersion: integer('orders_version').notNull().default(0),
+    // SPEC §4: catering is on when this is true (PUT catering-setting `status`; shown as catering.status).
+    cateringStatus: boolean('catering_status').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('locations_business_idx').on(t.businessId)],
@@ -659,6 +661,23 @@ export const storeDesigns = pgTable(
     bannerImageUrl: text('banner_image_url'),
     bannerLogoUrl: text('banner_logo_url'),
     logoLinkUrl: text('logo_link_url'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
+);
+
+/**
+ * Online-order (`order`) and catering settings of a location (GET/PUT setting, catering-setting):
+ * the whole object of lib/contract/settings.ts without theme_appearance (that is store_designs).
+ * No row: the location reads the defaults.
+ */
+export const locationSettings = pgTable(
+  'location_settings',
+  {
+    locationId: locationColumn(),
+    businessId: businessColumn(),
+    kind: text('kind', { enum: ['order', 'catering'] }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
