@@ -68,8 +68,12 @@ test('a logo of the wrong size is refused with the rule; the right size shows in
   await newMerchant(page, 'Logo Bistro');
   await page.goto('/setup/store?tab=design');
   const logoInput = page.locator('input[type="file"][aria-label="Logo"]');
-  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(300, 100) });
-  await expect(page.getByText('The logo must be exactly 230 × 87 pixels; this image is 300 × 100.')).toBeVisible();
+  const refused = page.getByText('The logo must be exactly 230 × 87 pixels; this image is 300 × 100.');
+  // The tab is rendered on the server: a file chosen before it hydrates reaches no handler, so choose again.
+  await expect(async () => {
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(300, 100) });
+    await expect(refused).toBeVisible({ timeout: 3000 });
+  }).toPass();
 
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(230, 87) });
   await expect(
