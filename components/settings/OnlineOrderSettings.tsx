@@ -1,0 +1,26 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { QueryLoadError } from '@/components/ui/ListStates';
+import { settingsQuery, useSaveSettings } from '@/lib/api/settings';
+import { settingFields, settingsRequest, type SettingsReply } from '@/lib/contract/settings';
+import { SettingsForm } from './SettingsForm';
+
+/** /settings/online-order: the location's online-order settings (GET/PUT setting). */
+export function OnlineOrderSettings() {
+  const query = useQuery(settingsQuery());
+  const save = useSaveSettings();
+  return (
+    <>
+      <QueryLoadError queries={[query]} />
+      <SettingsForm
+        kind="order"
+        fields={settingFields}
+        schema={settingsRequest}
+        settings={query.data?.setting}
+        saving={save.isPending}
+        onSave={(body, callbacks) => save.mutate(body, callbacks)}
+        fromReply={(reply) => (reply as SettingsReply).setting}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+import { Box, Grid, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
+import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings';
+import { LazyStorefrontPreview } from './LazyStorefrontPreview';
+import { SaveBar } from './SaveBar';
+import { SectionNav, sectionId } from './SectionNav';
+import { SettingInput } from './SettingInput';
+import { groupsOf, matchingPaths, shownFields, toFormValues, type FormValues } from './setting-fields';
+import { settingsResolver } from './settings-resolver';
+import { useLeaveGuard } from './use-leave-guard';
+
+export type SettingsKind = 'order' | 'catering';
+
+interface Props {
+  kind: SettingsKind;
+  fields: readonly SettingField[];
+  /** The contract's PUT body schema: the form checks what the API checks. */
+  schema: z.ZodType;
+  /** The server's copy; undefined while it loads. */
+  settings: object | undefined;
+  saving: boolean;
+  /** Sends the body; `done` gets the server's copy from the reply. */
+  onSave: (body: FormValues, callbacks: ReturnType<ReturnType<typeof useFormFailure>['sending']>) => void;
+  /** The settings inside a save's reply. */
+  fromReply: (reply: unknown) => object;
+}
+
+/**
+ * Every setting of one storefront as sections with an anchor list, a search over the labels in
+ * the page's language, switches that show their dependent fields, a Save bar while something is
+ * unsaved, a question before leaving with changes, and the storefront preview beside it.
+ */
+export function SettingsForm({ kind, fields, schema, settings, saving, onSave, fromReply }: Props) {
+  const t = useTranslations('settingsForm');
+  const label = useMemo(() => (f: SettingField) => t(`fields.${f.group}.${f.key}`), [t]);
+  const resolver = useMemo(() => settingsResolver(schema, fields), [schema, fields]);
+  const form = useForm<FormValues>({ resolver, defaultValues: settings && toFormValues(settings, fields) });
+  const failure = useFormFailure(form.setError, fields.map(settingPath));
+  const values = useWatch({ control: form.control }) as FormValues;
+  const [search, setSearch] = useState('');
+  const { isDirty } = form.formState;
+  const guard = useLeaveGuard(isDirty);
+
+  // The server's copy fills the form once it is there, unless the merchant already typed.
+  useEffect(() => {
+    if (settings && !isDirty) form.reset(toFormValues(settings, fields));
+  }, [settings, isDirty, form, fields]);
+
+  const matches = useMemo(() => matchingPaths(fields, label, search), [fields, label, search]);
+  const shown = shownFields(fields, values, matches);
+  const groups = groupsOf(fields);
+  const shownGroups = groups.filter((g) => shown.some((f) => f.group === g));
+
+  const onSubmit = form.handleSubmit((body) => {
+    const options: SendOptions<unknown> = {
+      // The reply is the server's copy: the form shows exactly what is stored.
+      onSuccess: (reply) => form.reset(toFormValues(fromReply(reply), fields)),
+    };
+    onSave(body, failure.sending(options));
+  });
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 2 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+        <SectionNav groups={shownGroups} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <form onSubmit={onSubmit} noValidate aria-busy={saving} aria-label={t(`formLabel.${kind}`)}>
+          <TextField
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            label={t('search')}
+            type="search"
+            fullWidth
+            sx={{ mb: 2 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <FailureAlert message={failure.message} />
+          {shownGroups.length === 0 && <Typography sx={{ py: 4 }}>{t('noMatch', { search })}</Typography>}
+          <Stack spacing={3}>
+            {shownGroups.map((group) => (
+              <SettingsSection key={group} group={group}>
+                {shown
+                  .filter((f) => f.group === group)
+                  .map((f) => (
+                    <SettingInput key={settingPath(f)} field={f} label={label(f)} control={form.control} />
+                  ))}
+              </SettingsSection>
+            ))}
+          </Stack>
+          {(isDirty || saving) && (
+            <SaveBar busy={saving} onDiscard={() => settings && form.reset(toFormValues(settings, fields))} />
+          )}
+        </form>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={{ position: 'sticky', top: 80 }}>
+          <LazyStorefrontPreview kind={kind} values={values} />
+        </Box>
+      </Grid>
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title={t('leaveTitle')}
+        description={t('leaveText')}
+        confirmLabel={t('leave')}
+        cancelLabel={t('stay')}
+        destructive
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </Grid>
+  );
+}
+
+function SettingsSection({ group, children }: { group: SettingGroup; children: React.ReactNode }) {
+  const t = useTranslations('settingsForm.groups');
+  const id = sectionId(group);
+  return (
+    <Paper
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      variant="outlined"
+      sx={{ p: 2, scrollMarginTop: 80 }}
+    >
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t(group)}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Paper>
+  );
+}

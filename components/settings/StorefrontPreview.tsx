@@ -1,0 +1,117 @@
+'use client';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useLocationMoney } from '@/components/ui/use-current-location';
+import { categoriesQuery } from '@/lib/api/categories';
+import { storeDesignQuery } from '@/lib/api/store-design';
+import { parseMoneyText } from '@/lib/contract/money-text';
+import { previewTips, type FormValues } from './setting-fields';
+
+interface Props {
+  kind: 'order' | 'catering';
+  /** The form's values as typed (not yet saved). */
+  values: FormValues;
+}
+
+type Group = Record<string, unknown> | undefined;
+const on = (g: Group, key: string) => g?.[key] === true;
+
+/**
+ * The order page as a customer would see it with the settings being typed: the header in the
+ * theme colour and type with the banner and logo (store design), the tip choices, the service fee
+ * line, and a menu card from the location's real menu as menu_appearance asks.
+ */
+export function StorefrontPreview({ kind, values }: Props) {
+  const t = useTranslations('settingsForm.preview');
+  const money = useLocationMoney();
+  const design = useQuery(storeDesignQuery(kind)).data?.theme_appearance;
+  const item = useQuery(categoriesQuery()).data?.categories.flatMap((c) => c.items)[0];
+  const theme = (values.theme_appearance ?? {}) as Group;
+  const color = /^#[0-9a-fA-F]{6}$/.test(String(theme?.theme_color)) ? String(theme?.theme_color) : '#383232';
+  const dark = theme?.theme_type === 'dark';
+  const appearance = (values.menu_appearance ?? {}) as Group;
+  const fees = (values.service_fees ?? {}) as Group;
+  const pickUp = (values.pick_up ?? {}) as Group;
+  const tips = previewTips(values.tip_list);
+  const defaultTip = Number(pickUp?.default_pick_up_tip);
+  const fee = parseMoneyText(String(fees?.service_fee ?? ''));
+  const banner = design?.banner_image_url;
+  const logo = design?.banner_logo_url;
+
+  return (
+    <Paper variant="outlined" aria-label={t('title')} role="region" sx={{ overflow: 'hidden' }}>
+      <Typography variant="overline" sx={{ px: 2 }}>
+        {t('title')}
+      </Typography>
+      <Box
+        data-testid="preview-header"
+        sx={{
+          bgcolor: color,
+          color: '#fff',
+          p: 2,
+          minHeight: 96,
+          backgroundImage: banner ? `url(${JSON.stringify(banner)})` : undefined,
+          backgroundSize: 'cover',
+        }}
+      >
+        {logo ? (
+          <Box component="img" src={logo} alt={t('logo')} sx={{ maxWidth: 115, maxHeight: 44, display: 'block' }} />
+        ) : (
+          <Typography variant="h6">{t('storeName')}</Typography>
+        )}
+      </Box>
+      <Stack spacing={2} sx={{ p: 2, bgcolor: dark ? '#1e1e1e' : '#fff', color: dark ? '#f5f5f5' : '#222' }}>
+        <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, bgcolor: 'transparent', color: 'inherit' }}>
+          {on(appearance, 'display_menu_picture') && (
+            <Box
+              aria-label={t('picture')}
+              role="img"
+              sx={{
+                width: 64,
+                height: 64,
+                flexShrink: 0,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                backgroundImage: item?.image ? `url(${JSON.stringify(item.image)})` : undefined,
+                backgroundSize: 'cover',
+              }}
+            />
+          )}
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{item?.name ?? t('sampleItem')}</Typography>
+            {item && <Typography variant="body2">{money.format(item.price)}</Typography>}
+            {on(appearance, 'display_menu_calorie_count') && <Typography variant="caption">{t('calories')}</Typography>}
+            {on(appearance, 'display_allergy_ingredients') && (
+              <Typography variant="caption" component="p">
+                {t('allergens')}
+              </Typography>
+            )}
+          </Box>
+        </Paper>
+        {on(pickUp, 'pick_up_accept_tip') && (
+          <Box>
+            <Typography variant="subtitle2">{t('tip')}</Typography>
+            <Stack direction="row" spacing={1} data-testid="preview-tips" sx={{ flexWrap: 'wrap' }}>
+              {tips.map((tip) => (
+                <Chip
+                  key={tip}
+                  label={`${tip} %`}
+                  color={tip === defaultTip ? 'primary' : 'default'}
+                  variant={tip === defaultTip ? 'filled' : 'outlined'}
+                  sx={{ color: tip === defaultTip ? undefined : 'inherit' }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
+        {on(fees, 'allow_service_fees') && fee !== null && (
+          <Stack direction="row" data-testid="preview-fee" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">{t('serviceFee')}</Typography>
+            <Typography variant="body2">{money.format(fee)}</Typography>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

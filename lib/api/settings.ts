@@ -1,0 +1,33 @@
+import { cateringSettingsReply, settingsReply } from '@/lib/contract/settings';
+import { accountKeys } from './account';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
+import { storeDesignKeys } from './store-design';
+
+/** A PUT body: the whole settings object (the contract's request; the server checks it). */
+type SettingsBody = Record<string, unknown>;
+
+/** SPEC §7: GET/PUT setting (online orders) and GET/PUT catering-setting, per location. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  order: () => [...settingsKeys.all, 'order'] as const,
+  catering: () => [...settingsKeys.all, 'catering'] as const,
+};
+
+export const settingsQuery = () => apiQuery(settingsKeys.order(), { path: 'setting', schema: settingsReply });
+export const cateringSettingsQuery = () =>
+  apiQuery(settingsKeys.catering(), { path: 'catering-setting', schema: cateringSettingsReply });
+
+// theme_appearance is the storefront design too; saving ticks Online Store Setup (SPEC §4).
+export const useSaveSettings = () =>
+  useApiMutation((body: SettingsBody) => ({ path: 'setting', method: 'PUT', body }), settingsReply, {
+    reload: () => [settingsKeys.order(), storeDesignKeys.kind('order'), accountKeys.gettingStarted()],
+    inlineErrors: true,
+  });
+
+// catering.status turns the Catering menu group on: the account (its locations) reloads with it.
+export const useSaveCateringSettings = () =>
+  useApiMutation((body: SettingsBody) => ({ path: 'catering-setting', method: 'PUT', body }), cateringSettingsReply, {
+    reload: () => [settingsKeys.catering(), storeDesignKeys.kind('catering'), accountKeys.all],
+    inlineErrors: true,
+  });
