@@ -1,11 +1,11 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '@/lib/api/auth';
-import { changePasswordRequest } from '@/lib/contract';
+import type { changePasswordRequest } from '@/lib/contract';
+import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { PasswordField } from '@/components/ui/form/PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -17,13 +17,15 @@ type ChangeValues = z.output<typeof changePasswordRequest>;
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY: ChangeInput = { current_password: '', password: '', password_confirmation: '' };
+// The page's only form: its schema loads when the form is first focused, not with the page.
+const resolver = lazyZodResolver(() => import('@/lib/contract/auth').then((m) => m.changePasswordRequest));
 
 /** /change-password in the main layout; the success notice is the reply's message. */
 export function ChangePasswordForm() {
   const t = useTranslations('auth.changePassword');
   const change = useChangePassword();
   const form = useForm<ChangeInput, unknown, ChangeValues>({
-    resolver: zodResolver(changePasswordRequest),
+    resolver,
     defaultValues: EMPTY,
   });
   const failure = useFormFailure(form.setError, FIELDS);
@@ -40,7 +42,7 @@ export function ChangePasswordForm() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
         {t('subtitle')}
       </Typography>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FailureAlert message={failure.message} />
         <PasswordField
           control={form.control}

@@ -1,10 +1,13 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { ResourceSection } from '@/components/ui/ResourceSection';
 import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { taxesQuery, useDeleteTax } from '@/lib/api/taxes';
-import { TaxDialog } from './TaxDialog';
 import { TaxTable } from './TaxTable';
+
+/** The form (and its zod schema) loads when a tax is first added or edited, not with the page. */
+const TaxDialog = dynamic(() => import('./TaxDialog').then((m) => m.TaxDialog), { ssr: false });
 
 /** /manage/tax: the location's taxes, with create, edit and delete. The page prefetches the list. */
 export function TaxManager() {

@@ -11,7 +11,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
 } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Tax } from '@/lib/contract';
@@ -49,16 +48,21 @@ export function TaxTable({ taxes, onEdit, onDelete }: Props) {
                 {tax.is_default && <Chip size="small" color="primary" label={t('table.defaultChip')} />}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('actions.edit')}>
-                  <IconButton aria-label={t('actions.editNamed', { name: tax.name })} onClick={() => onEdit(tax)}>
-                    <Edit />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('actions.delete')}>
-                  <IconButton aria-label={t('actions.deleteNamed', { name: tax.name })} onClick={() => onDelete(tax)}>
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
+                {/* The browser's own tooltip (title): MUI's would bring its positioning engine to the page. */}
+                <IconButton
+                  title={t('actions.edit')}
+                  aria-label={t('actions.editNamed', { name: tax.name })}
+                  onClick={() => onEdit(tax)}
+                >
+                  <Edit />
+                </IconButton>
+                <IconButton
+                  title={t('actions.delete')}
+                  aria-label={t('actions.deleteNamed', { name: tax.name })}
+                  onClick={() => onDelete(tax)}
+                >
+                  <DeleteOutlined />
+                </IconButton>
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,7 @@
-import { apiErrorBody, LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/errors';
+import { LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/plain/errors';
 import type { z } from 'zod';
 import { ApiError, INVALID_REPLY_STATUS, NETWORK_ERROR_STATUS } from './api-error';
+import { loadSchema, type SchemaSource } from './schema-source';
 import { announceSessionEnded, announceSessionLocked } from './session-events';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,15 +40,21 @@ function url(path: string, query: CallOptions['query'], base = V1_BASE): string 
   return `${base}${rest ? `/${rest}` : ''}${q ? `?${q}` : ''}`;
 }
 
+/** The schema of failed replies, loaded with the first failure (zod stays off the first load). */
+const errorBodySchema = () => import('@/lib/contract/errors').then((m) => m.apiErrorBody);
+
 /**
  * One call through the BFF (a /v1 path unless `base` says otherwise). The reply is parsed with its contract schema: a reply that does
- * not parse is an error the user sees, never a silent undefined.
+ * not parse is an error the user sees, never a silent undefined. A schema given as a loader
+ * (schema-source.ts) loads while the request is on its way.
  */
 export async function apiCall<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schemaSource: SchemaSource<S>,
   opts: CallOptions = {},
 ): Promise<z.infer<S>> {
+  // A schema that cannot load (offline since the page came) fails the call like the network would.
+  const schemaReady = loadSchema(schemaSource).catch(() => null);
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {
@@ -70,7 +77,7 @@ export async function apiCall<S extends z.ZodType>(
     if (res.status === 401) announceSessionEnded();
     if (res.status === LOCKED_STATUS && (payload as { code?: unknown } | undefined)?.code === LOCKED_CODE)
       announceSessionLocked();
-    const body = apiErrorBody.safeParse(payload);
+    const body = (await errorBodySchema().catch(() => null))?.safeParse(payload) ?? { success: false as const };
     throw new ApiError(
       res.status,
       body.success ? body.data.message : (opts.fallbackMessage ?? clientTexts.invalidReply),
@@ -78,6 +85,8 @@ export async function apiCall<S extends z.ZodType>(
       payload,
     );
   }
+  const schema = await schemaReady;
+  if (!schema) throw new ApiError(NETWORK_ERROR_STATUS, opts.fallbackMessage ?? clientTexts.network);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Reply of ${path} does not match the contract`, parsed.error.issues);

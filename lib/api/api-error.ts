@@ -1,4 +1,4 @@
-import { LOCKED_STATUS } from '@/lib/contract/errors';
+import { LOCKED_STATUS } from '@/lib/contract/plain/errors';
 
 /** A failed /v1 call as the page sees it: status, the server's message, and texts per field. */
 export class ApiError extends Error {

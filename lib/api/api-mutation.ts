@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, type Method } from './api-client';
+import type { SchemaSource } from './schema-source';
 
 export interface MutationRequest {
   path: string;
@@ -18,13 +19,14 @@ export interface ApiMutationOptions<V> {
 }
 
 /**
- * A /v1 change: one call, its reply parsed with the contract, then the listed queries reload
+ * A /v1 change: one call, its reply parsed with the contract (the schema as is, or as a loader:
+ * schema-source.ts), then the listed queries reload
  * (mutations own invalidation; screens own toasts and navigation, DESIGN §4.2). Notices come
  * from the mutation cache, steered by `inlineErrors` and `silent`.
  */
 export function useApiMutation<V, S extends z.ZodType>(
   call: (v: V) => MutationRequest,
-  schema: S,
+  schema: SchemaSource<S>,
   { reload, inlineErrors, silent }: ApiMutationOptions<V> = {},
 ) {
   const qc = useQueryClient();

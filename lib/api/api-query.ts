@@ -1,11 +1,15 @@
 import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, type CallOptions } from './api-client';
+import type { SchemaSource } from './schema-source';
 
-/** One read of the /v1 contract: the path (after /v1/), its query and the schema of the reply. */
+/**
+ * One read of the /v1 contract: the path (after /v1/), its query and the schema of the reply,
+ * as is or as a loader (schema-source.ts: a loader keeps zod off the page's first load).
+ */
 export interface ApiRequest<S extends z.ZodType = z.ZodType> extends Pick<CallOptions, 'query' | 'method' | 'body'> {
   path: string;
-  schema: S;
+  schema: SchemaSource<S>;
 }
 
 type Extra<S extends z.ZodType, K extends QueryKey> = Omit<

@@ -1,7 +1,10 @@
-import { plansReply, subscriptionReply } from '@/lib/contract';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const billingSchemas = schemasOf(() => import('@/lib/contract/billing'));
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -11,7 +14,7 @@ export const billingKeys = {
 export const plansQuery = () =>
   apiQuery(
     billingKeys.plans(),
-    { path: 'subscription/plan', schema: plansReply },
+    { path: 'subscription/plan', schema: billingSchemas('plansReply') },
     // The plan list changes with a release, not while a merchant looks at it.
     { staleTime: 5 * 60_000 },
   );
@@ -34,7 +37,7 @@ export const useChoosePlan = () =>
       method: change ? 'PUT' : 'POST',
       body: { plan_id: planId },
     }),
-    subscriptionReply,
+    billingSchemas('subscriptionReply'),
     {
       reload: () => [accountKeys.all],
     },

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  categoriesReply,
-  categoryListReply,
-  categoryReply,
-  messageReply,
-  type Category,
-  type CategoryRequest,
-} from '@/lib/contract';
+import type { Category, CategoryRequest, categoriesReply } from '@/lib/contract';
 import { apiCall } from './api-client';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import { menuKeys } from './menu';
 import { cloneCall, deleteCall, saveCall } from './resource-calls';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const errorsSchemas = schemasOf(() => import('@/lib/contract/errors'));
 
 export const categoryKeys = {
   /** GET category: every category with its items, the whole menu tree. */
@@ -21,21 +19,25 @@ export const categoryKeys = {
   names: () => [...menuKeys.all, 'category-list'] as const,
 };
 
-export const categoriesQuery = () => apiQuery(categoryKeys.tree(), { path: 'category', schema: categoriesReply });
+export const categoriesQuery = () =>
+  apiQuery(categoryKeys.tree(), { path: 'category', schema: menuSchemas('categoriesReply') });
 export const categoryListQuery = () =>
-  apiQuery(categoryKeys.names(), { path: 'category/list', schema: categoryListReply });
+  apiQuery(categoryKeys.names(), { path: 'category/list', schema: menuSchemas('categoryListReply') });
 
 const treeAndNames = () => [categoryKeys.tree(), categoryKeys.names()];
 
 // SPEC §4: after create, update or delete the list reloads; deleting a category or item reloads
 // the full list.
 export const useSaveCategory = () =>
-  useApiMutation(saveCall<CategoryRequest>('category'), categoryReply, { reload: treeAndNames, inlineErrors: true });
+  useApiMutation(saveCall<CategoryRequest>('category'), menuSchemas('categoryReply'), {
+    reload: treeAndNames,
+    inlineErrors: true,
+  });
 // Deletes and clones have no form to show a failure in: theirs become error notices.
 export const useDeleteCategory = () =>
-  useApiMutation(deleteCall('category'), messageReply, { reload: () => [menuKeys.all] });
+  useApiMutation(deleteCall('category'), errorsSchemas('messageReply'), { reload: () => [menuKeys.all] });
 export const useCloneCategory = () =>
-  useApiMutation(cloneCall('category', 'clone'), categoryReply, { reload: treeAndNames });
+  useApiMutation(cloneCall('category', 'clone'), menuSchemas('categoryReply'), { reload: treeAndNames });
 
 /** Moves `from` to `to` in a copy of `list`. */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
@@ -80,7 +82,10 @@ export function useTreeSort<V>(
   body: (v: V) => unknown,
   apply: (categories: Category[], v: V) => Category[],
 ) {
-  return useTreeChange((v: V) => apiCall(path, messageReply.partial(), { method: 'POST', body: body(v) }), apply);
+  return useTreeChange(
+    (v: V) => apiCall(path, errorsSchemas('optionalMessageReply'), { method: 'POST', body: body(v) }),
+    apply,
+  );
 }
 
 export const useSortCategories = () =>

@@ -1,5 +1,9 @@
-import { dashboardDays, dashboardReply } from '@/lib/contract';
+import { dashboardDays } from '@/lib/contract';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const dashboardSchemas = schemasOf(() => import('@/lib/contract/dashboard'));
 
 /** The chart's ranges, as the contract accepts them; 7 is the one the server prefetches. */
 export const dashboardRanges = dashboardDays;
@@ -13,4 +17,8 @@ export const dashboardKeys = {
 };
 
 export const dashboardQuery = (days: DashboardRange) =>
-  apiQuery(dashboardKeys.figures(days), { path: 'dashboard', schema: dashboardReply, query: { days } });
+  apiQuery(dashboardKeys.figures(days), {
+    path: 'dashboard',
+    schema: dashboardSchemas('dashboardReply'),
+    query: { days },
+  });

@@ -1,35 +1,38 @@
-import {
-  bulkItemReply,
-  itemReply,
-  messageReply,
-  type BulkItemRequest,
-  type Category,
-  type ItemRequest,
-} from '@/lib/contract';
+import type { BulkItemRequest, Category, ItemRequest } from '@/lib/contract';
 import { apiCall } from './api-client';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { categoryKeys, useTreeChange, useTreeSort } from './categories';
 import { menuKeys } from './menu';
 import { cloneCall, deleteCall, saveCall } from './resource-calls';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const errorsSchemas = schemasOf(() => import('@/lib/contract/errors'));
 
 // Items have no list of their own: they live in the menu tree (categoriesQuery), which reloads.
 
 /** A first item completes the Menu Manager step: after a create the account (checklist) reloads too. */
 export const useSaveItem = () =>
-  useApiMutation(saveCall<ItemRequest>('item'), itemReply, {
+  useApiMutation(saveCall<ItemRequest>('item'), menuSchemas('itemReply'), {
     reload: ({ id }) => (id ? [categoryKeys.tree()] : [categoryKeys.tree(), accountKeys.all]),
     inlineErrors: true,
   });
 // Deletes and clones have no form to show a failure in: theirs become error notices.
-export const useDeleteItem = () => useApiMutation(deleteCall('item'), messageReply, { reload: () => [menuKeys.all] });
+export const useDeleteItem = () =>
+  useApiMutation(deleteCall('item'), errorsSchemas('messageReply'), { reload: () => [menuKeys.all] });
 export const useCloneItem = () =>
-  useApiMutation(cloneCall('item', 'clone/'), itemReply, { reload: () => [categoryKeys.tree()] });
+  useApiMutation(cloneCall('item', 'clone/'), menuSchemas('itemReply'), { reload: () => [categoryKeys.tree()] });
 export const useBulkItems = () =>
-  useApiMutation((body: BulkItemRequest) => ({ path: 'item/bulk', method: 'POST', body }), bulkItemReply, {
-    reload: () => [categoryKeys.tree()],
-    inlineErrors: true,
-  });
+  useApiMutation(
+    (body: BulkItemRequest) => ({ path: 'item/bulk', method: 'POST', body }),
+    menuSchemas('bulkItemReply'),
+    {
+      reload: () => [categoryKeys.tree()],
+      inlineErrors: true,
+    },
+  );
 
 export const useSortItems = () =>
   useTreeSort(
@@ -62,11 +65,11 @@ export interface ItemMove {
 export function useMoveItem() {
   return useTreeChange(
     async ({ itemId, categoryId }: ItemMove, tree) => {
-      await apiCall(`item/${itemId}`, itemReply, { method: 'PUT', body: { category_id: categoryId } });
+      await apiCall(`item/${itemId}`, menuSchemas('itemReply'), { method: 'PUT', body: { category_id: categoryId } });
       const order = tree.find((c) => c._id === categoryId)?.items.map((i) => i._id);
       // Put last by the PUT: a sort only when it was dropped higher up.
       if (order && order.indexOf(itemId) !== order.length - 1)
-        await apiCall('item/sort', messageReply.partial(), {
+        await apiCall('item/sort', errorsSchemas('optionalMessageReply'), {
           method: 'POST',
           body: { category_id: categoryId, items: order },
         });

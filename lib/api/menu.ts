@@ -1,6 +1,10 @@
-import { menuCopyReply, menuImportReply, type MenuImportRow } from '@/lib/contract';
+import type { MenuImportRow } from '@/lib/contract';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
 
 /**
  * The menu as a whole: the root of every menu resource's keys (categories, modifier groups,
@@ -16,7 +20,7 @@ export const menuKeys = {
 export const useCopyMenu = () =>
   useApiMutation(
     (body: { location_id: string; category_ids?: string[] }) => ({ path: 'menu/copy', method: 'POST', body }),
-    menuCopyReply,
+    menuSchemas('menuCopyReply'),
     { inlineErrors: true },
   );
 
@@ -24,7 +28,7 @@ export const useCopyMenu = () =>
 export const useImportMenu = () =>
   useApiMutation(
     (rows: MenuImportRow[]) => ({ path: 'menu/import', method: 'POST', body: { rows } }),
-    menuImportReply,
+    menuSchemas('menuImportReply'),
     {
       reload: () => [menuKeys.all, accountKeys.all],
       inlineErrors: true,

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { orderBoardReply, orderReply, type Order, type OrderAction, type OrderBoard } from '@/lib/contract';
+import type { Order, OrderAction, OrderBoard } from '@/lib/contract';
 import { applyOrder, findOrder, optimisticOrder } from '@/lib/order-stream/board-cache';
 import { apiCall } from './api-client';
 import { apiQuery } from './api-query';
 import { orderKeys } from './orders';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const ordersSchemas = schemasOf(() => import('@/lib/contract/orders'));
 
 /**
  * The live order board (GET order), keyed orderKeys.board(): under orderKeys.all, so whatever
@@ -13,7 +17,7 @@ import { orderKeys } from './orders';
 export const boardQuery = () =>
   apiQuery(
     orderKeys.board(),
-    { path: 'order', schema: orderBoardReply },
+    { path: 'order', schema: ordersSchemas('orderBoardReply') },
     // While the stream is down the board polls every 10 s, and a notice per failed poll would
     // bury the page (the connection chip already says offline).
     { meta: { silent: true } },
@@ -41,7 +45,7 @@ export function useMoveOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ order, action, preparationTime }: MoveOrderVars) =>
-      apiCall(`order/${order._id}/status`, orderReply, {
+      apiCall(`order/${order._id}/status`, ordersSchemas('orderReply'), {
         method: 'PUT',
         body:
           action === 'confirm' && preparationTime !== undefined

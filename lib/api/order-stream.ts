@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ORDER_STREAM_RETRY_MS } from '@/lib/contract';
+import { ORDER_STREAM_RETRY_MS } from '@/lib/contract/plain/orders';
 import { applyOrder } from '@/lib/order-stream/board-cache';
 import {
   connectionState,
@@ -69,16 +69,22 @@ export function useOrderStream(enabled = true): ConnectionState {
       }, FIGURES_REFRESH_MS);
     };
 
-    const onOrder = (e: Event) => {
-      const message = e as MessageEvent;
-      if (message.lastEventId) lastId = message.lastEventId;
-      const event = parseStreamEvent(message.data);
-      if (!event) return;
+    // Events are parsed (the schema loads with the first) and applied one after the other, in
+    // the order they came.
+    let applying = Promise.resolve();
+    const apply = async (data: unknown) => {
+      const event = await parseStreamEvent(data);
+      if (!event || disposed) return;
       // Before the first GET order answers there is no board to patch: read it again, so an
       // order created while that read ran is not lost.
       if (!qc.getQueryData(orderKeys.board())) void qc.invalidateQueries({ queryKey: orderKeys.board() });
       else editBoard(qc, (board) => applyOrder(board, event.order));
       refreshFigures();
+    };
+    const onOrder = (e: Event) => {
+      const message = e as MessageEvent;
+      if (message.lastEventId) lastId = message.lastEventId;
+      applying = applying.then(() => apply(message.data));
     };
 
     const open = () => {

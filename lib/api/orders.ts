@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
+  HistorySort,
+  historyStatusFilters,
+  orderAddressRequest,
   orderDetailReply,
-  orderHistoryReply,
   orderReply,
-  ordersReply,
-  testOrderMenuReply,
-  type HistorySort,
-  type historyStatusFilters,
-  type orderAddressRequest,
 } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
 import { accountKeys } from './account';
@@ -17,6 +14,10 @@ import { ApiError } from './api-error';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import { dashboardKeys } from './dashboard';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const ordersSchemas = schemasOf(() => import('@/lib/contract/orders'));
 
 export type HistoryStatusFilter = (typeof historyStatusFilters)[number];
 
@@ -59,7 +60,7 @@ export const historyQuery = (p: HistoryParams) =>
     orderKeys.history(p),
     {
       path: 'order/history',
-      schema: orderHistoryReply,
+      schema: ordersSchemas('orderHistoryReply'),
       query: { ...historyQueryString(p), page: p.page, per_page: p.per_page, sort: p.sort },
     },
     // A new page or sort keeps the rows on screen until the next ones arrive (no blank grid).
@@ -76,11 +77,19 @@ export function historyExportHref(p: Omit<HistoryParams, 'page' | 'per_page' | '
 
 /** Open orders due after now, soonest first (the server sorts). */
 export const futureOrdersQuery = () =>
-  apiQuery(orderKeys.future(), { path: 'order/future_order', schema: ordersReply, method: 'POST', body: {} });
+  apiQuery(orderKeys.future(), {
+    path: 'order/future_order',
+    schema: ordersSchemas('ordersReply'),
+    method: 'POST',
+    body: {},
+  });
 
 /** GET order/{id}: opening an order marks it seen, so the board stops ringing for it. */
 export const orderDetailQuery = (id: string) =>
-  apiQuery(orderKeys.detail(id), { path: `order/${encodeURIComponent(id)}`, schema: orderDetailReply });
+  apiQuery(orderKeys.detail(id), {
+    path: `order/${encodeURIComponent(id)}`,
+    schema: ordersSchemas('orderDetailReply'),
+  });
 
 type OrderReply = z.infer<typeof orderReply>;
 
@@ -130,12 +139,12 @@ const orderPath = (id: string, action: string) => `order/${encodeURIComponent(id
 
 /** GET order/{id}/cancel; `range` is the history range on screen, refreshed after. */
 export const useCancelOrder = (range?: DayRange) =>
-  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel'), orderReply), range);
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel'), ordersSchemas('orderReply')), range);
 
 export const useChangeOrderAddress = (range?: DayRange) =>
   useOrderMutation(
     ({ id, body }: { id: string; body: z.input<typeof orderAddressRequest> }) =>
-      apiCall(orderPath(id, 'address'), orderReply, { method: 'POST', body }),
+      apiCall(orderPath(id, 'address'), ordersSchemas('orderReply'), { method: 'POST', body }),
     range,
     true,
   );
@@ -143,16 +152,16 @@ export const useChangeOrderAddress = (range?: DayRange) =>
 export const useChangeOrderDateTime = (range?: DayRange) =>
   useOrderMutation(
     ({ id, scheduled_at }: { id: string; scheduled_at: string }) =>
-      apiCall(orderPath(id, 'date-time'), orderReply, { method: 'POST', body: { scheduled_at } }),
+      apiCall(orderPath(id, 'date-time'), ordersSchemas('orderReply'), { method: 'POST', body: { scheduled_at } }),
     range,
     true,
   );
 
 export const useCreateDriver = (range?: DayRange) =>
-  useOrderMutation((id: string) => apiCall(orderPath(id, 'create-driver'), orderReply), range);
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'create-driver'), ordersSchemas('orderReply')), range);
 
 export const useCancelDriver = (range?: DayRange) =>
-  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), orderReply), range);
+  useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), ordersSchemas('orderReply')), range);
 
 /**
  * POST order/test: a real order placed as a customer would. It completes the place_a_test_order
@@ -164,9 +173,13 @@ export const useCancelDriver = (range?: DayRange) =>
  * fetched afresh (staleTime 0): the merchant comes back from adding items on the menu page.
  */
 export const testOrderMenuQuery = () =>
-  apiQuery(orderKeys.testOrderMenu(), { path: 'order/test', schema: testOrderMenuReply }, { staleTime: 0 });
+  apiQuery(
+    orderKeys.testOrderMenu(),
+    { path: 'order/test', schema: ordersSchemas('testOrderMenuReply') },
+    { staleTime: 0 },
+  );
 
 export const usePlaceTestOrder = () =>
-  useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), orderReply, {
+  useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), ordersSchemas('orderReply'), {
     reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all],
   });

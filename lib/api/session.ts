@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { lockReply, messageReply, selectLocationReply, sessionInfoReply } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { apiCall, SESSION_BASE } from './api-client';
 import { announceSessionChange, switchSession } from './session-events';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const sessionSchemas = schemasOf(() => import('@/lib/contract/session'));
+const errorsSchemas = schemasOf(() => import('@/lib/contract/errors'));
 
 /** The portal's session routes (/api/session/*): the BFF answers them itself, not /v1. */
 export const sessionKeys = {
@@ -13,7 +17,7 @@ export const sessionKeys = {
 export const sessionInfoQuery = () =>
   queryOptions({
     queryKey: sessionKeys.info(),
-    queryFn: ({ signal }) => apiCall('', sessionInfoReply, { base: SESSION_BASE, signal }),
+    queryFn: ({ signal }) => apiCall('', sessionSchemas('sessionInfoReply'), { base: SESSION_BASE, signal }),
   });
 
 /**
@@ -21,7 +25,7 @@ export const sessionInfoQuery = () =>
  * error's text when the server gives none, e.g. offline.
  */
 export function selectLocation(location: string, failText: string) {
-  return apiCall('location', selectLocationReply, {
+  return apiCall('location', sessionSchemas('selectLocationReply'), {
     base: SESSION_BASE,
     method: 'POST',
     body: { location },
@@ -31,7 +35,9 @@ export function selectLocation(location: string, failText: string) {
 
 /** Ends the session at the BFF (which revokes the upstream token); leaving never fails. */
 export async function logoutRequest(): Promise<void> {
-  await apiCall('logout', messageReply.partial(), { base: SESSION_BASE, method: 'POST' }).catch(() => undefined);
+  await apiCall('logout', errorsSchemas('optionalMessageReply'), { base: SESSION_BASE, method: 'POST' }).catch(
+    () => undefined,
+  );
 }
 
 /**
@@ -39,7 +45,7 @@ export async function logoutRequest(): Promise<void> {
  * hear of it and reload onto the lock screen. Best effort: the lock screen shows either way.
  */
 export async function lockSession(): Promise<void> {
-  await apiCall('lock', lockReply, { base: SESSION_BASE, method: 'POST' })
+  await apiCall('lock', sessionSchemas('lockReply'), { base: SESSION_BASE, method: 'POST' })
     .then(announceSessionChange)
     .catch(() => undefined);
 }

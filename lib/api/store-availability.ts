@@ -1,7 +1,10 @@
 import type { StoreAvailabilityRequest } from '@/lib/contract/store-availability';
-import { storeAvailabilityReply } from '@/lib/contract/store';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const storeSchemas = schemasOf(() => import('@/lib/contract/store'));
 
 export const storeAvailabilityKeys = {
   all: ['store', 'availability'] as const,
@@ -14,7 +17,7 @@ export const AVAILABILITY_POLL_MS = 60_000;
 export const storeAvailabilityQuery = () =>
   apiQuery(
     storeAvailabilityKeys.all,
-    { path: 'location/store-availability', schema: storeAvailabilityReply },
+    { path: 'location/store-availability', schema: storeSchemas('storeAvailabilityReply') },
     { refetchInterval: AVAILABILITY_POLL_MS, refetchOnWindowFocus: true },
   );
 
@@ -22,6 +25,6 @@ export const storeAvailabilityQuery = () =>
 export const useSetStoreAvailability = () =>
   useApiMutation(
     (body: StoreAvailabilityRequest) => ({ path: 'location/store-availability', method: 'POST', body }),
-    storeAvailabilityReply,
+    storeSchemas('storeAvailabilityReply'),
     { reload: () => [storeAvailabilityKeys.all], inlineErrors: true },
   );

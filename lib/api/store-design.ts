@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadReply } from '@/lib/contract/menu';
-import { storeDesignReply, type DesignKind, type StoreDesignRequest } from '@/lib/contract/store-design';
+import type { DesignKind, StoreDesignRequest } from '@/lib/contract/store-design';
 import { apiCall } from './api-client';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const storeDesignSchemas = schemasOf(() => import('@/lib/contract/store-design'));
 
 /** SPEC §7: online orders' design at setting/banner, catering's at catering-setting/banner. */
 const designPath = (kind: DesignKind) => (kind === 'order' ? 'setting/banner' : 'catering-setting/banner');
@@ -14,13 +18,17 @@ export const storeDesignKeys = {
 };
 
 export const storeDesignQuery = (kind: DesignKind) =>
-  apiQuery(storeDesignKeys.kind(kind), { path: designPath(kind), schema: storeDesignReply });
+  apiQuery(storeDesignKeys.kind(kind), { path: designPath(kind), schema: storeDesignSchemas('storeDesignReply') });
 
 export const useSaveStoreDesign = (kind: DesignKind) =>
-  useApiMutation((body: StoreDesignRequest) => ({ path: designPath(kind), method: 'PUT', body }), storeDesignReply, {
-    reload: () => [storeDesignKeys.kind(kind)],
-    inlineErrors: true,
-  });
+  useApiMutation(
+    (body: StoreDesignRequest) => ({ path: designPath(kind), method: 'PUT', body }),
+    storeDesignSchemas('storeDesignReply'),
+    {
+      reload: () => [storeDesignKeys.kind(kind)],
+      inlineErrors: true,
+    },
+  );
 
 /**
  * POST upload of a design image; `logo` asks the server for the logo rule (230×87, PNG/JPEG/WebP,
@@ -31,7 +39,7 @@ export function useUploadDesignImage(purpose: 'logo' | 'banner') {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiCall('upload', uploadReply, {
+      return apiCall('upload', menuSchemas('uploadReply'), {
         method: 'POST',
         body: form,
         query: purpose === 'logo' ? { purpose } : undefined,

@@ -1,8 +1,11 @@
-import { blockedDatesReply, holidaysReply } from '@/lib/contract/store';
 import type { BlockedDateRequest, NewHolidayRequest } from '@/lib/contract/store-holidays';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import type { SaveVariables } from './resource-calls';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const storeSchemas = schemasOf(() => import('@/lib/contract/store'));
 
 /**
  * Holidays and blocked dates of the current location (the BFF scopes the calls to it; the
@@ -11,9 +14,10 @@ import type { SaveVariables } from './resource-calls';
 export const holidayKeys = { all: ['store', 'holidays'] as const };
 export const blockedDateKeys = { all: ['store', 'blocked-dates'] as const };
 
-export const holidaysQuery = () => apiQuery(holidayKeys.all, { path: 'location/holidays', schema: holidaysReply });
+export const holidaysQuery = () =>
+  apiQuery(holidayKeys.all, { path: 'location/holidays', schema: storeSchemas('holidaysReply') });
 export const blockedDatesQuery = () =>
-  apiQuery(blockedDateKeys.all, { path: 'location/blocked-dates', schema: blockedDatesReply });
+  apiQuery(blockedDateKeys.all, { path: 'location/blocked-dates', schema: storeSchemas('blockedDatesReply') });
 
 /** POST without an id, PUT `?<idParam>=` with one. */
 const saveCall =
@@ -29,19 +33,25 @@ const deleteCall = (path: string, idParam: string) => (id: string) => ({
 });
 
 export const useSaveHoliday = () =>
-  useApiMutation(saveCall<NewHolidayRequest>('location/holidays', 'holiday_id'), holidaysReply, {
+  useApiMutation(saveCall<NewHolidayRequest>('location/holidays', 'holiday_id'), storeSchemas('holidaysReply'), {
     reload: () => [holidayKeys.all],
     inlineErrors: true,
   });
 export const useDeleteHoliday = () =>
-  useApiMutation(deleteCall('location/holidays', 'holiday_id'), holidaysReply, { reload: () => [holidayKeys.all] });
+  useApiMutation(deleteCall('location/holidays', 'holiday_id'), storeSchemas('holidaysReply'), {
+    reload: () => [holidayKeys.all],
+  });
 
 export const useSaveBlockedDate = () =>
-  useApiMutation(saveCall<BlockedDateRequest>('location/blocked-dates', 'blocked_date_id'), blockedDatesReply, {
-    reload: () => [blockedDateKeys.all],
-    inlineErrors: true,
-  });
+  useApiMutation(
+    saveCall<BlockedDateRequest>('location/blocked-dates', 'blocked_date_id'),
+    storeSchemas('blockedDatesReply'),
+    {
+      reload: () => [blockedDateKeys.all],
+      inlineErrors: true,
+    },
+  );
 export const useDeleteBlockedDate = () =>
-  useApiMutation(deleteCall('location/blocked-dates', 'blocked_date_id'), blockedDatesReply, {
+  useApiMutation(deleteCall('location/blocked-dates', 'blocked_date_id'), storeSchemas('blockedDatesReply'), {
     reload: () => [blockedDateKeys.all],
   });

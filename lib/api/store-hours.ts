@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { HoursType, StoreHours } from '@/lib/contract/store';
-import { storeHoursSchema } from '@/lib/contract/store';
-import { openAtReply, type HoursRequest } from '@/lib/contract/store-hours';
+import type { HoursRequest } from '@/lib/contract/store-hours';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const storeSchemas = schemasOf(() => import('@/lib/contract/store'));
+const storeHoursSchemas = schemasOf(() => import('@/lib/contract/store-hours'));
 
 /**
  * The three sets of hours of the current location and the "open at" preview (the BFF scopes the
@@ -17,14 +21,14 @@ export const storeHoursKeys = {
 };
 
 export const storeHoursQuery = () =>
-  apiQuery(storeHoursKeys.all, { path: 'location/opening-hours', schema: storeHoursSchema });
+  apiQuery(storeHoursKeys.all, { path: 'location/opening-hours', schema: storeSchemas('storeHoursSchema') });
 
 /** Each service on the location's `date` at `time` ("YYYY-MM-DD", "HH:mm"), with the reason. */
 export const openAtQuery = (date: string, time: string) =>
   apiQuery(storeHoursKeys.openAt(date, time), {
     path: 'location/open-at',
     query: { date, time },
-    schema: openAtReply,
+    schema: storeHoursSchemas('openAtReply'),
   });
 
 /**
@@ -44,7 +48,7 @@ export function useReplaceHours() {
 export const useSaveWeek = () =>
   useApiMutation(
     (body: HoursRequest) => ({ path: 'location/opening-hours', method: 'PATCH', body }),
-    storeHoursSchema,
+    storeSchemas('storeHoursSchema'),
     { inlineErrors: true },
   );
 
@@ -52,5 +56,5 @@ export const useSaveWeek = () =>
 export const useFollowBusinessHours = () =>
   useApiMutation(
     (type: 'pickup' | 'delivery') => ({ path: `location/opening-hours/${type}/all`, method: 'DELETE' }),
-    storeHoursSchema,
+    storeSchemas('storeHoursSchema'),
   );

@@ -1,6 +1,9 @@
 import type { StoreService } from '@/lib/contract/store';
-import { scheduledOrdersReply } from '@/lib/contract/store-scheduled-orders';
 import { apiQuery } from './api-query';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const storeScheduledOrdersSchemas = schemasOf(() => import('@/lib/contract/store-scheduled-orders'));
 
 export const scheduledOrderKeys = {
   all: ['store', 'scheduled-orders'] as const,
@@ -13,5 +16,5 @@ export const scheduledOrdersQuery = (from: string, to: string, services: readonl
   apiQuery(scheduledOrderKeys.period(from, to, services), {
     path: 'location/scheduled-orders',
     query: { from, to, services: [...services].sort().join(',') },
-    schema: scheduledOrdersReply,
+    schema: storeScheduledOrdersSchemas('scheduledOrdersReply'),
   });

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadReply } from '@/lib/contract';
 import { apiCall } from './api-client';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
 
 /** POST upload (multipart): the image's URL for the item form's preview and `image` field. */
 export function useUploadImage() {
@@ -8,7 +11,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiCall('upload', uploadReply, { method: 'POST', body: form });
+      return apiCall('upload', menuSchemas('uploadReply'), { method: 'POST', body: form });
     },
   });
 }

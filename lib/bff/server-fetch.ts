@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
 import { queryString } from '@/lib/api/api-client';
 import type { ApiRequest } from '@/lib/api/api-query';
+import { loadSchema } from '@/lib/api/schema-source';
 import { getBff } from './index';
 
 /** A query of lib/api (apiQuery): its key and the /v1 request it makes. */
@@ -36,7 +37,7 @@ export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<
   try {
     const res = await getBff().handle(req, request.path.split('/'));
     if (!res.ok) return null;
-    const parsed = request.schema.safeParse(await res.json());
+    const parsed = (await loadSchema(request.schema)).safeParse(await res.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { permissionsSchema } from './permissions';
+import { roles } from './plain/account';
 
-export const onboardingFlags = [
-  'store_setup',
-  'menu_manager',
-  'online_ordering_setup',
-  'payment_setup',
-  'website_widget_setup',
-  'restaurant_app_setup',
-  'place_a_test_order',
-] as const;
-export type OnboardingFlag = (typeof onboardingFlags)[number];
+export * from './plain/account';
 
 export const gettingStartedSchema = z.object({
   store_setup: z.boolean(),
@@ -25,9 +17,6 @@ export const gettingStartedSchema = z.object({
 });
 export type GettingStarted = z.infer<typeof gettingStartedSchema>;
 export const gettingStartedReply = z.object({ getting_started: gettingStartedSchema });
-
-export const roles = ['owner', 'manager', 'employee'] as const;
-export type Role = (typeof roles)[number];
 
 export const locationSchema = z.object({
   _id: z.string(),

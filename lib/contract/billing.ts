@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { subscriptionSchema } from './account';
 import { lineText, V } from './rules';
 
+export * from './plain/billing';
+
 export const planSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -22,15 +24,3 @@ export const plansQuery = z.object({ interval: z.enum(['month', 'year'], { error
 /** POST subscription (choose a plan) and PUT subscription (change it): owner only. */
 export const subscriptionRequest = z.object({ plan_id: lineText().min(1, V.required) });
 export const subscriptionReply = z.object({ subscription: subscriptionSchema, message: z.string().optional() });
-
-/**
- * Plans are reference data whose texts (name, description, features) are translated by the plan's
- * key in messages/*.json, `billing.plans.<key>`, for the page and for the API's messages alike
- * (docs/decisions.md). The key is the plan's name in lower case: "Basic" → "basic". A plan with no
- * texts there shows the API's own.
- */
-export const planKey = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');

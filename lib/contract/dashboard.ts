@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './plain/dashboard';
+
 const figures = z.object({ orders: z.number().int(), sales: z.number().int() });
 
 /**
@@ -20,6 +22,3 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardReply = z.object({ dashboard: dashboardSchema });
-
-/** The `days` values GET dashboard accepts (7 by default). */
-export const dashboardDays = [7, 30] as const;

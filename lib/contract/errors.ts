@@ -6,9 +6,9 @@ export const apiErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** The `code` of the BFF's 423 while the idle lock holds the session: the page shows the lock screen. */
-export const LOCKED_CODE = 'locked';
-export const LOCKED_STATUS = 423;
+export { LOCKED_CODE, LOCKED_STATUS } from './plain/errors';
 
 /** Success replies that carry something to tell the user. */
 export const messageReply = z.object({ message: z.string() });
+/** A reply that may carry a message (sorts, logout): parsed, but nothing to tell when it has none. */
+export const optionalMessageReply = messageReply.partial();

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import {
+  orderTypes,
+  orderStatuses,
+  paymentModes,
+  boardColumns,
+  OV,
+  historySorts,
+  historyStatusFilters,
+  HISTORY_MAX_PER_PAGE,
+  orderActions,
+  orderEventKinds,
+  type BoardColumn,
+} from './plain/orders';
 import { lineText, multilineText, optionalText, V } from './rules';
+
+export * from './plain/orders';
 
 /**
  * Orders of one location (SPEC §3, §4, §7; issue 5). Money is integer cents; instants are ISO
@@ -8,39 +23,6 @@ import { lineText, multilineText, optionalText, V } from './rules';
  * total = subtotal − discount + tax + tip + delivery_fee + service_fee, where subtotal is the sum
  * of (item price + its modifiers' prices) × quantity and tax is on (subtotal − discount).
  */
-
-export const orderTypes = ['pickup', 'delivery', 'dine_in', 'catering'] as const;
-export const orderStatuses = ['new', 'confirmed', 'ready_for_pickup', 'on_delivery', 'completed', 'cancelled'] as const;
-export const paymentModes = ['card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash'] as const;
-
-export type OrderType = (typeof orderTypes)[number];
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentMode = (typeof paymentModes)[number];
-/** Statuses counted as open (not yet completed or cancelled). */
-export const openOrderStatuses = [
-  'new',
-  'confirmed',
-  'ready_for_pickup',
-  'on_delivery',
-] as const satisfies readonly OrderStatus[];
-
-/**
- * Board columns (SPEC §2), also the keys of GET order. `confirmed_order_asap` holds confirmed
- * orders without a due time or due within CONFIRMED_NOW_MINUTES; later ones are
- * `confirmed_scheduled`.
- */
-export const boardColumns = [
-  'open_orders',
-  'confirmed_order_asap',
-  'confirmed_scheduled',
-  'ready_for_pickup',
-  'on_delivery',
-  'completed',
-] as const;
-export type BoardColumn = (typeof boardColumns)[number];
-export const CONFIRMED_NOW_MINUTES = 60;
-/** GET order's `completed` column: orders completed today (location time zone), newest first, at most this many. */
-export const BOARD_COMPLETED_LIMIT = 50;
 
 export const orderModifierSchema = z.object({ name: z.string(), price: z.number().int() });
 export const orderItemSchema = z.object({
@@ -123,22 +105,6 @@ export const testOrderMenuReply = z.object({ orderable_items: z.number().int() }
 
 // ------------------------------------------------------------------ history and future orders
 
-/**
- * Rule texts of the order forms (keys of messages/*.json `validation`; until a key is there the
- * server and the forms fall back to validation.invalid). Proposed English texts:
- * date 'Enter a date as YYYY-MM-DD.', dateRange 'The range must run forward and span at most 366
- * days.', dateTime 'Enter a valid date and time.', futureTime 'Choose a time in the future.',
- * preparationTime 'Enter 1 to 600 minutes.', page 'Enter a valid page.'
- */
-export const OV = {
-  date: 'validation.date',
-  dateRange: 'validation.dateRange',
-  dateTime: 'validation.dateTime',
-  futureTime: 'validation.futureTime',
-  preparationTime: 'validation.preparationTime',
-  page: 'validation.page',
-} as const;
-
 /** YYYY-MM-DD (SPEC §5); a real calendar day. */
 export const isoDay = () =>
   z
@@ -149,13 +115,6 @@ export const isoDay = () =>
       const t = Date.parse(`${d}T00:00:00Z`);
       return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
     }, OV.date);
-
-export const historySorts = ['created_at', 'total', 'order_number', 'status'] as const;
-export type HistorySort = (typeof historySorts)[number] | `-${(typeof historySorts)[number]}`;
-/** `open` = new, confirmed, ready or on delivery; `closed` = completed or cancelled. */
-export const historyStatusFilters = [...orderStatuses, 'open', 'closed'] as const;
-export const HISTORY_MAX_DAYS = 366;
-export const HISTORY_MAX_PER_PAGE = 100;
 
 /**
  * GET order/history?from=&to=&page=&per_page=&sort=&search=&status=
@@ -225,11 +184,6 @@ export const orderBoardReply = z.object(
 );
 export type OrderBoard = z.infer<typeof orderBoardReply>;
 
-export const orderActions = ['confirm', 'ready_for_pickup', 'on_delivery', 'complete', 'cancel'] as const;
-export type OrderAction = (typeof orderActions)[number];
-/** Minutes of preparation assumed when a confirm does not say. */
-export const DEFAULT_PREPARATION_MINUTES = 20;
-
 /**
  * PUT order/{id}/status {order_status, preparation_time?}. Allowed moves (409 otherwise):
  * new → confirm | cancel; confirmed → ready_for_pickup (not delivery) | on_delivery (delivery
@@ -246,14 +200,6 @@ export const orderStatusRequest = z.object({
     .max(600, OV.preparationTime)
     .optional(),
 });
-export const allowedActions: Record<OrderStatus, readonly OrderAction[]> = {
-  new: ['confirm', 'cancel'],
-  confirmed: ['ready_for_pickup', 'on_delivery', 'complete', 'cancel'],
-  ready_for_pickup: ['complete', 'cancel'],
-  on_delivery: ['complete'],
-  completed: [],
-  cancelled: [],
-};
 
 /** POST order/{id}/address (SPEC §5): delivery and catering orders only (409 otherwise). */
 export const orderAddressRequest = z.object({
@@ -283,8 +229,5 @@ export const orderDateTimeRequest = z.object({ scheduled_at: z.iso.datetime({ of
  * `: ping` comments every 15 s keep proxies from closing an idle stream. The order in an event
  * is its state when sent (a replay sends the current state), so apply events by `_id`.
  */
-export const orderEventKinds = ['created', 'updated'] as const;
 export const orderStreamEvent = z.object({ kind: z.enum(orderEventKinds), order: orderSchema });
 export type OrderStreamEvent = z.infer<typeof orderStreamEvent>;
-export const ORDER_STREAM_RETRY_MS = 2000;
-export const ORDER_STREAM_PING_MS = 15_000;

@@ -1,4 +1,7 @@
-import { orderStreamEvent, type OrderStreamEvent } from '@/lib/contract';
+import type { OrderStreamEvent } from '@/lib/contract';
+
+/** The event's contract schema, loaded with the first event (zod stays off the page's first load). */
+const eventSchema = () => import('@/lib/contract/orders').then((m) => m.orderStreamEvent);
 
 /** The stream's path under the BFF (same origin: the BFF adds the session). */
 export const ORDER_STREAM_PATH = '/api/v1/order/stream';
@@ -13,10 +16,10 @@ export function streamUrl(lastEventId: string | null): string {
 }
 
 /** One `order` event's data, checked against the contract; null when it does not parse. */
-export function parseStreamEvent(data: unknown): OrderStreamEvent | null {
+export async function parseStreamEvent(data: unknown): Promise<OrderStreamEvent | null> {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = orderStreamEvent.safeParse(JSON.parse(data));
+    const parsed = (await eventSchema()).safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 /** Server pages prefetch through lib/bff/server-fetch with the client's own query factories. */
 import { QueryClient } from '@tanstack/react-query';
 import { historyQuery } from '@/lib/api/orders';
+import { loadSchema } from '@/lib/api/schema-source';
 import { taxesQuery } from '@/lib/api/taxes';
 import type { Dispatch } from '@/lib/bff/dispatch';
 import { createBff } from '@/lib/bff/proxy';
@@ -39,7 +40,7 @@ test("fills the client's query under the factory's key, from the factory's path,
   const qc = new QueryClient();
   const query = taxesQuery();
   const data = await prefetch(qc, query);
-  const parsed = query.request.schema.parse({ taxes: [tax] });
+  const parsed = (await loadSchema(query.request.schema)).parse({ taxes: [tax] });
   expect(data).toEqual(parsed);
   expect(qc.getQueryData(query.queryKey)).toEqual(parsed);
   expect(calls).toHaveLength(1);

@@ -77,11 +77,14 @@ describe('board cache edits', () => {
 });
 
 describe('stream framing', () => {
-  it('parses order events by the contract and refuses the rest', () => {
+  it('parses order events by the contract and refuses the rest', async () => {
     const order = makeOrder({ _id: 'o-1' });
-    expect(parseStreamEvent(JSON.stringify({ kind: 'created', order }))).toEqual({ kind: 'created', order });
-    expect(parseStreamEvent('{"kind":"created"}')).toBeNull();
-    expect(parseStreamEvent('not json')).toBeNull();
+    await expect(parseStreamEvent(JSON.stringify({ kind: 'created', order }))).resolves.toEqual({
+      kind: 'created',
+      order,
+    });
+    await expect(parseStreamEvent('{"kind":"created"}')).resolves.toBeNull();
+    await expect(parseStreamEvent('not json')).resolves.toBeNull();
   });
 
   it('resumes from the last id and names the connection states', () => {
@@ -130,11 +133,12 @@ describe('useOrderStream', () => {
     return { ...view, unsubscribe };
   }
 
-  it('the figure strip is read again once per burst of events, not once per event', () => {
+  it('the figure strip is read again once per burst of events, not once per event', async () => {
     renderStream();
     act(() => FakeEventSource.last.open());
     client.setQueryData(dashboardKeys.figures(7), { stale: false } as never);
-    act(() => {
+    // Events are parsed (the schema loads with the first) then applied: async, in order.
+    await act(async () => {
       for (let id = 7; id < 10; id++)
         FakeEventSource.last.emit(id, { kind: 'created', order: makeOrder({ _id: `o-${id}` }) });
     });
@@ -143,19 +147,19 @@ describe('useOrderStream', () => {
     expect(client.getQueryState(dashboardKeys.figures(7))?.isInvalidated).toBe(true);
   });
 
-  it('applies created and updated events by _id: the same event twice makes one card', () => {
+  it('applies created and updated events by _id: the same event twice makes one card', async () => {
     const { result } = renderStream();
     expect(result.current).toBe('reconnecting');
     act(() => FakeEventSource.last.open());
     expect(result.current).toBe('live');
     const created = { kind: 'created', order: makeOrder({ _id: 'o-2', isNew: true }) };
-    act(() => {
+    await act(async () => {
       FakeEventSource.last.emit(5, created);
       FakeEventSource.last.emit(5, created);
     });
     const board = client.getQueryData<ReturnType<typeof makeBoard>>(orderKeys.board())!;
     expect(board.open_orders.map((o) => o._id)).toEqual(['o-1', 'o-2']);
-    act(() =>
+    await act(async () =>
       FakeEventSource.last.emit(6, {
         kind: 'updated',
         order: makeOrder({

@@ -1,0 +1,11 @@
+/**
+ * Plans are reference data whose texts (name, description, features) are translated by the plan's
+ * key in messages/*.json, `billing.plans.<key>`, for the page and for the API's messages alike
+ * (docs/decisions.md). The key is the plan's name in lower case: "Basic" → "basic". A plan with no
+ * texts there shows the API's own.
+ */
+export const planKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
