@@ -5,8 +5,8 @@ import { LazyDesignTab } from '@/components/store-setup/design/LazyDesignTab';
 import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
 import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
 import { StoreProfileTab } from '@/components/store-setup/profile/StoreProfileTab';
-import { HoursTab } from '@/components/store-setup/hours/HoursTab';
-import { OpenAtTab } from '@/components/store-setup/open-at/OpenAtTab';
+import { LazyHoursTab } from '@/components/store-setup/hours/LazyHoursTab';
+import { LazyOpenAtTab } from '@/components/store-setup/open-at/LazyOpenAtTab';
 import { StoreSetupTabs } from '@/components/store-setup/StoreSetupTabs';
 import { storeTabOf, type StoreTab } from '@/components/store-setup/store-tabs';
 import { blockedDatesQuery, holidaysQuery } from '@/lib/api/store-holidays';
@@ -38,7 +38,7 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
         prefetch(queryClient, countriesQuery()),
       ]),
   },
-  hours: { screen: () => <HoursTab />, fill: (queryClient) => prefetch(queryClient, storeHoursQuery()) },
+  hours: { screen: () => <LazyHoursTab />, fill: (queryClient) => prefetch(queryClient, storeHoursQuery()) },
   holidays: { screen: () => <HolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
   'blocked-dates': {
     screen: () => <BlockedDatesTab />,
@@ -52,7 +52,7 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
     screen: () => <LazyDesignTab />,
     fill: (queryClient) => prefetch(queryClient, storeDesignQuery('order')),
   },
-  'open-at': { screen: () => <OpenAtTab /> },
+  'open-at': { screen: () => <LazyOpenAtTab /> },
 };
 
 /** /setup/store: the store's profile, hours, holidays, blocked dates, pauses and design (SPEC §2). */

@@ -1,0 +1,49 @@
+'use client';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from './side-tooltip.module.css';
+
+interface Props {
+  title: string;
+  /** The entry, given the tip's id for aria-describedby while it shows (undefined otherwise). */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/**
+ * The sidebar's tooltip, to the right of its entry, on hover and keyboard focus; Escape hides it
+ * (WCAG 1.4.13). Plain DOM and CSS instead of MUI's Tooltip, whose positioning engine (Popper)
+ * every page would otherwise load for these few labels. Fixed-positioned from the entry's box so
+ * the sidebar's scrolling and hidden overflow do not clip it.
+ */
+export function SideTooltip({ title, children }: Props) {
+  const id = useId();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
+  const show = () => {
+    const box = anchor.current?.getBoundingClientRect();
+    if (box) setAt({ top: box.top + box.height / 2, left: box.right + 8 });
+  };
+  const hide = () => setAt(null);
+
+  useEffect(() => {
+    if (!at) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    // The entry moves under a still pointer when the menu scrolls: hide rather than float apart.
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', hide, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', hide, true);
+    };
+  }, [at]);
+
+  return (
+    <span ref={anchor} className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      {children(at ? id : undefined)}
+      {at && (
+        <span role="tooltip" id={id} className={styles.tip} style={{ top: at.top, left: at.left }}>
+          {title}
+        </span>
+      )}
+    </span>
+  );
+}
