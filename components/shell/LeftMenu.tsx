@@ -1,9 +1,17 @@
 'use client';
-import { Box, Drawer, List, Toolbar, Typography } from '@mui/material';
+import { Box, List, Toolbar } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import type { VisibleGroup } from '@/lib/navigation';
 import { MenuGroup } from './MenuGroup';
+import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 import { useMenuState } from './use-menu-state';
+
+/** The phone's drawer (and MUI's modal machinery) loads when first opened. */
+const MobileMenuDrawer = openedLazily<MobileMenuDrawerProps>(
+  () => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer),
+  (p) => p.open,
+);
 
 /** Sidebar widths: open, and collapsed to icons. */
 export const MENU_WIDTH = 256;
@@ -86,32 +94,36 @@ export function LeftMenu({
     transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create('width'),
     [`@media ${boardFold ? BOARD_FOLD_QUERY : NARROW_QUERY}`]: { width: MENU_COMPACT_WIDTH },
   };
+  // The permanent sidebar is what MUI's permanent Drawer draws (a fixed paper beside a spacer),
+  // without importing the Drawer, whose modal parts only the phone's drawer needs.
   return (
     <>
-      <Drawer
-        variant="permanent"
-        sx={{ ...frame, [`@media ${MOBILE_QUERY}`]: { display: 'none' } }}
-        slotProps={{ paper: { sx: { ...frame, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } } }}
-      >
-        <Toolbar />
-        {!mobile && <MenuList groups={groups} pathname={pathname} compact={compact} />}
-      </Drawer>
-      {mobile && (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={onMobileClose}
-          // Above the app bar, which itself sits above the permanent sidebar.
-          sx={{ zIndex: 'modal' }}
-          slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
+      <Box sx={{ ...frame, [`@media ${MOBILE_QUERY}`]: { display: 'none' } }}>
+        <Box
+          sx={{
+            ...frame,
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            zIndex: 'drawer',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            boxSizing: 'border-box',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-            <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 800 }}>
-              {productName}
-            </Typography>
-          </Toolbar>
+          <Toolbar />
+          {!mobile && <MenuList groups={groups} pathname={pathname} compact={compact} />}
+        </Box>
+      </Box>
+      {mobile && (
+        <MobileMenuDrawer open={mobileOpen} onClose={onMobileClose} productName={productName} width={MENU_WIDTH}>
           <MenuList groups={groups} pathname={pathname} compact={false} onNavigate={onMobileClose} />
-        </Drawer>
+        </MobileMenuDrawer>
       )}
     </>
   );

@@ -1,16 +1,23 @@
 'use client';
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { selectLocation } from '@/lib/api/session';
 import type { Location } from '@/lib/contract';
+import type { LocationMenuProps } from './LocationMenu';
+
+/** The list of locations loads when first opened, not with every page. */
+const LocationMenu = openedLazily<LocationMenuProps>(
+  () => import('./LocationMenu').then((m) => m.LocationMenu),
+  (p) => p.anchor !== null,
+);
 
 /**
  * SPEC §2/§6: the location every screen works on. The owner sees all the business's locations,
@@ -82,31 +89,15 @@ export function LocationSwitcher() {
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
+      <LocationMenu
+        menuId={menuId}
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxHeight: 400 } }, list: { 'aria-label': t('menu') } }}
-      >
-        {locations.map((loc) => {
-          const selected = loc._id === current._id;
-          const city = loc.address.city;
-          return (
-            <MenuItem
-              key={loc._id}
-              selected={selected}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => choose(loc)}
-            >
-              <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText primary={loc.name} secondary={city || undefined} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+        label={t('menu')}
+        locations={locations}
+        currentId={current._id}
+        onChoose={choose}
+      />
     </>
   );
 }

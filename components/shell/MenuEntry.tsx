@@ -1,9 +1,10 @@
 'use client';
-import { Chip, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Chip, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { VisibleEntry } from '@/lib/navigation';
 import { menuIcons } from './menu-icons';
+import { SideTooltip } from './SideTooltip';
 
 interface Props {
   entry: VisibleEntry;
@@ -64,29 +65,36 @@ export function MenuEntry({ entry, selected, compact, nested, onNavigate }: Prop
     </>
   );
 
-  const button = entry.disabled ? (
-    <ListItemButton {...common} component="div" disabled aria-disabled="true" role="link">
-      {content}
-    </ListItemButton>
-  ) : (
-    <ListItemButton
-      {...common}
-      component={NextLink}
-      href={entry.route}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      {content}
-    </ListItemButton>
-  );
+  // Icons only, the tip names the entry (the entry's own label already does for assistive
+  // technology); a disabled entry's tip also says why, as its description.
+  const button = (describedBy?: string) =>
+    entry.disabled ? (
+      <ListItemButton
+        {...common}
+        component="div"
+        disabled
+        aria-disabled="true"
+        role="link"
+        aria-describedby={describedBy}
+      >
+        {content}
+      </ListItemButton>
+    ) : (
+      <ListItemButton
+        {...common}
+        component={NextLink}
+        href={entry.route}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {content}
+      </ListItemButton>
+    );
 
-  if (!tooltip) return <li>{button}</li>;
+  if (!tooltip) return <li>{button()}</li>;
   return (
     <li>
-      <Tooltip title={tooltip} placement="right" describeChild={!compact}>
-        {/* A disabled element fires no events; the span lets the tooltip explain why. */}
-        {entry.disabled ? <span style={{ display: 'block' }}>{button}</span> : button}
-      </Tooltip>
+      <SideTooltip title={tooltip}>{(describedBy) => button(compact ? undefined : describedBy)}</SideTooltip>
     </li>
   );
 }

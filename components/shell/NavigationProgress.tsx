@@ -1,8 +1,8 @@
 'use client';
-import { LinearProgress } from '@mui/material';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import styles from './navigation-progress.module.css';
 
 /** SPEC §9: the bar ends this long after the new page has rendered. */
 export const PROGRESS_END_DELAY_MS = 300;
@@ -82,12 +82,17 @@ function Bar() {
   }, [finishing, loading, url]);
 
   if (!loading && !finishing) return null;
+  // A plain bar (CSS module) rather than MUI's LinearProgress: the shell's first load stays small.
   return (
-    <LinearProgress
+    <div
+      role="progressbar"
       aria-label={t('label')}
-      variant={finishing ? 'determinate' : 'indeterminate'}
-      value={finishing ? 100 : undefined}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-    />
+      aria-valuemin={finishing ? 0 : undefined}
+      aria-valuemax={finishing ? 100 : undefined}
+      aria-valuenow={finishing ? 100 : undefined}
+      className={styles.track}
+    >
+      <div className={finishing ? styles.done : styles.running} />
+    </div>
   );
 }

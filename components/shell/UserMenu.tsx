@@ -1,24 +1,10 @@
 'use client';
-import LockReset from '@mui/icons-material/LockReset';
-import Logout from '@mui/icons-material/Logout';
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
-import NextLink from 'next/link';
+import { Avatar, IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import type { Business, User } from '@/lib/contract';
-import { paths } from '@/lib/paths';
-import { LogoutDialog } from '@/components/ui/LogoutDialog';
+import type { UserMenuPopupProps } from './UserMenuPopup';
 
 export type RoleLabelKey = 'businessOwner' | 'owner' | 'manager' | 'employee';
 
@@ -36,13 +22,17 @@ export function initialsOf(user: Pick<User, 'first_name' | 'last_name' | 'email'
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
+/** The menu and the logout confirmation load when first opened, not with every page. */
+const UserMenuPopup = openedLazily<UserMenuPopupProps>(
+  () => import('./UserMenuPopup').then((m) => m.UserMenuPopup),
+  (p) => p.anchor !== null || p.confirming,
+);
+
 export function UserMenu({ user, business }: { user: User; business: Business | null }) {
   const t = useTranslations('shell');
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const role = roleLabelKey(user, business);
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -57,47 +47,15 @@ export function UserMenu({ user, business }: { user: User; business: Business | 
           {initialsOf(user)}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{`${user.first_name} ${user.last_name}`.trim()}</Typography>
-          {role && (
-            <Typography variant="body2" color="text.secondary">
-              {t(`roles.${role}`)}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        <MenuItem component={NextLink} href={paths.changePassword} onClick={close}>
-          <ListItemIcon>
-            <LockReset fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.changePassword')}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setConfirming(true);
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.logout')}</ListItemText>
-        </MenuItem>
-        <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, pb: 1 }}>
-          <LanguageSwitch />
-        </Box>
-      </Menu>
-      <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+      <UserMenuPopup
+        menuId={menuId}
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        name={`${user.first_name} ${user.last_name}`.trim()}
+        role={roleLabelKey(user, business)}
+        confirming={confirming}
+        onConfirming={setConfirming}
+      />
     </>
   );
 }

@@ -29,7 +29,8 @@ test('lists the visible locations and marks the current one', async () => {
   mockFetch({ 'GET /api/v1/user': { status: 200, body: two } });
   renderScreen(<LocationSwitcher />);
   fireEvent.click(await screen.findByRole('button', { name: 'Location: Downtown. Change location' }));
-  const menu = screen.getByRole('menu', { name: 'Locations' });
+  // The list loads with the first opening.
+  const menu = await screen.findByRole('menu', { name: 'Locations' });
   const items = within(menu).getAllByRole('menuitem');
   expect(items.map((i) => i.textContent)).toEqual(['DowntownMontréal', 'AirportMontréal']);
   expect(items[0]).toHaveAttribute('aria-current', 'true');
@@ -56,7 +57,7 @@ test('choosing one posts it to the session, refetches every query and refreshes 
   // Some other screen's data, scoped to the old location.
   client.setQueryData(['orders', 'list'], { orders: [] });
   fireEvent.click(await screen.findByRole('button', { name: /Change location/ }));
-  fireEvent.click(screen.getByRole('menuitem', { name: /Airport/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Airport/ }));
 
   // Busy while switching: the button says so and cannot be pressed.
   const busy = await screen.findByRole('button', { name: 'Switching to Airport…' });
@@ -80,7 +81,7 @@ test('choosing the current location sends nothing', async () => {
   const fetchMock = mockFetch({ 'GET /api/v1/user': { status: 200, body: two } });
   renderScreen(<LocationSwitcher />);
   fireEvent.click(await screen.findByRole('button', { name: /Change location/ }));
-  fireEvent.click(screen.getByRole('menuitem', { name: /Downtown/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Downtown/ }));
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   expect(fetchMock.mock.calls.some(([url]) => url === '/api/session/location')).toBe(false);
 });
@@ -93,7 +94,7 @@ test('a refusal shows the server message as an error notice and keeps the old lo
   const { notify, client } = renderScreen(<LocationSwitcher />);
   client.setQueryData(['orders', 'list'], { orders: [] });
   fireEvent.click(await screen.findByRole('button', { name: /Change location/ }));
-  fireEvent.click(screen.getByRole('menuitem', { name: /Airport/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Airport/ }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith('This location is not available.', 'error'));
   expect(await screen.findByRole('button', { name: 'Location: Downtown. Change location' })).toBeEnabled();
   expect(mockRouter.refresh).not.toHaveBeenCalled();
@@ -109,6 +110,6 @@ test('a network failure says which location could not be reached', async () => {
   }) as unknown as typeof fetch;
   const { notify } = renderScreen(<LocationSwitcher />);
   fireEvent.click(await screen.findByRole('button', { name: /Change location/ }));
-  fireEvent.click(screen.getByRole('menuitem', { name: /Airport/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Airport/ }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith('Could not switch to Airport. Please try again.', 'error'));
 });
