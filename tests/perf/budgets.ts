@@ -23,7 +23,7 @@ export function firstLoadBudgetBytes(route: string): number {
 
 /**
  * What CI enforces today (tests/perf/bundle-budget.ts): the sizes measured when these lines were
- * written (2026-11-22, Next 16.4 Turbopack, polyfills for module-less browsers not counted) plus
+ * written (2026-11-23, Next 16.4 Turbopack, polyfills for module-less browsers not counted) plus
  * about 15 KB of room. /login, /404 and /500 are within their target, so the target is the
  * ceiling; the other pages are still over theirs (docs/decisions.md "first-load JS ceilings"),
  * and the ceiling stops them, and any area added later, from growing while they are brought
@@ -33,16 +33,20 @@ const CEILING_KB: Record<string, number> = {
   [paths.login]: 150,
   [paths.notFound]: 150,
   [paths.serverError]: 150,
-  [paths.public]: 270,
-  [paths.dashboard]: 395,
-  [paths.orderHistory]: 370,
-  [paths.futureOrders]: 350,
-  [paths.menu]: 440,
-  [paths.tax]: 385,
-  [paths.changePassword]: 375,
+  [paths.public]: 240,
+  [paths.dashboard]: 390,
+  [paths.orderHistory]: 320,
+  [paths.futureOrders]: 285,
+  [paths.menu]: 436,
+  [paths.tax]: 290,
+  [paths.changePassword]: 320,
+  [paths.gettingStarted]: 283,
+  [paths.billing]: 300,
+  // Not lowered yet: the store setup screens are being built (issue 12); 375 was its ceiling.
+  [paths.storeSetup]: 375,
 };
-/** A main route without its own line (the shell alone measures 331 KB): room for a page's own code. */
-const MAIN_CEILING_KB = 375;
+/** A main route without its own line (the shell alone measures 268 KB): room for a page's own code. */
+const MAIN_CEILING_KB = 320;
 /** Registration, recovery and confirmation pages (MUI forms on the light auth frame: 312 KB). */
 const SIGNED_OUT_CEILING_KB = 325;
 
