@@ -17,6 +17,7 @@ import { modifierGroupsRoutes } from './routes/modifier-groups';
 import { combosRoutes } from './routes/combos';
 import { taxesRoutes } from './routes/taxes';
 import { uploadsRoutes } from './routes/uploads';
+import { appPairingRoutes } from './routes/app-pairing';
 import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
     .route('/', taxesRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
+    .route('/', appPairingRoutes)
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeAvailabilityRoutes)
     .route('/', storeDesignRoutes)

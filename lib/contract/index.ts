@@ -21,4 +21,5 @@ export * from './store-scheduled-orders';
 export * from './store-availability';
 export * from './store-design';
 export * from './store-profile';
+export * from './integrations';
 export * from './settings';

@@ -51,6 +51,11 @@ export const storeSetup = { access: 'permission', permissions: [permissionFamili
 /** The storefront's look (logo, banner, theme): `store design` (SPEC §2's menu flag). */
 export const storeDesign = { access: 'permission', permissions: [permissionFamilies.storeDesign], location: true } as const;
 
+/** Connections of the whole business (payment provider, POS): `integrations`. */
+const integrations = { access: 'permission', permissions: [permissionFamilies.integrations] } as const;
+/** The order-receiving app pairs with one location. */
+const integrationsAtLocation = { ...integrations, location: true } as const;
+
 /**
  * Every /v1 route of the reference API, once, keyed "METHOD path" with the path as Hono writes it
  * (below /v1). The server's route wrapper enforces each rule; navigation gating and the generated
@@ -147,9 +152,23 @@ export const routeTable = {
     access: 'permission',
     permissions: [permissionFamilies.storeSetup, permissionFamilies.locations],
   },
-  // The menu page offers the Clover import (the `integrations` flag is for connecting POS systems).
-  'GET /integration': { access: 'permission', permissions: [permissionFamilies.menu] },
+  // The menu page offers the Clover import; /settings/integrations and /settings/pos list the same.
+  'GET /integration': {
+    access: 'permission',
+    permissions: [permissionFamilies.menu, permissionFamilies.integrations],
+  },
   'POST /integration/clover/import': menu,
+  // Integrations slice (issue 13 item 6): payment provider, Clover link, the order app's pairing (docs/decisions.md).
+  'POST /integration/clover': integrations,
+  'DELETE /integration/clover': integrations,
+  'GET /payment-provider': integrations,
+  'POST /payment-provider': integrations,
+  'DELETE /payment-provider': integrations,
+  'GET /app-pairing': integrationsAtLocation,
+  'POST /app-pairing/code': integrationsAtLocation,
+  'DELETE /app-device/:id': integrations,
+  // Called by the order-receiving app with the code the portal shows (rate-limited per IP).
+  'POST /app-pairing': anyone,
   // Images serve the menu and the store design; the storefront shows them to anyone.
   'POST /upload': { access: 'permission', permissions: [permissionFamilies.menu, permissionFamilies.storeDesign] },
   'GET /uploads/:id': anyone,

@@ -117,6 +117,19 @@ export const en = {
   cloverImported:
     'Imported from Clover: {categories} categories, {items} items, {modifier_groups} modifier groups and {taxes} taxes.',
   cloverOtherCategory: 'Other',
+  paymentConnected: 'Payment provider connected.',
+  paymentDisconnected: 'Payment provider disconnected.',
+  paymentTestAccountRefused:
+    'The test provider takes an account id starting with acct_test_ (letters and digits after it).',
+  paymentTestKeyRefused:
+    'The test provider refused this key: use a key starting with sk_test_ followed by at least 8 letters or digits.',
+  cloverLinked: 'Clover is linked.',
+  cloverUnlinked: 'Clover is unlinked.',
+  cloverNotLinked: 'Clover is not linked to this business.',
+  pairingCodeWrong: 'This pairing code is wrong or has expired. Show a new code in the portal and enter it again.',
+  appPaired: 'The app is paired: it will receive this location’s orders.',
+  appDeviceNotFound: 'This device is not paired with your business.',
+  appUnpaired: 'The device is unpaired.',
   // Store profile (issue 12).
   businessInfoSaved: 'Business details saved.',
   locationSaved: 'Location saved.',

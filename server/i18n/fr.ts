@@ -120,6 +120,20 @@ export const fr: Record<ServerTextKey, string> = {
   cloverImported:
     'Importé depuis Clover : {categories} catégories, {items} articles, {modifier_groups} groupes de modificateurs et {taxes} taxes.',
   cloverOtherCategory: 'Autres',
+  paymentConnected: 'Fournisseur de paiement connecté.',
+  paymentDisconnected: 'Fournisseur de paiement déconnecté.',
+  paymentTestAccountRefused:
+    'Le fournisseur de test accepte un identifiant de compte commençant par acct_test_ (suivi de lettres et de chiffres).',
+  paymentTestKeyRefused:
+    'Le fournisseur de test a refusé cette clé : utilisez une clé commençant par sk_test_ suivie d’au moins 8 lettres ou chiffres.',
+  cloverLinked: 'Clover est lié.',
+  cloverUnlinked: 'Clover n’est plus lié.',
+  cloverNotLinked: 'Clover n’est pas lié à cette entreprise.',
+  pairingCodeWrong:
+    'Ce code de jumelage est erroné ou expiré. Affichez un nouveau code dans le portail et saisissez-le de nouveau.',
+  appPaired: 'L’application est jumelée : elle recevra les commandes de cet établissement.',
+  appDeviceNotFound: 'Cet appareil n’est pas jumelé à votre entreprise.',
+  appUnpaired: 'L’appareil est dissocié.',
   // Store profile (issue 12).
   businessInfoSaved: 'Coordonnées de l’entreprise enregistrées.',
   locationSaved: 'Établissement enregistré.',

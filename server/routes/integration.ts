@@ -1,13 +1,26 @@
 import type { z } from 'zod';
-import type { cloverImportReply, integrationReply } from '../../lib/contract';
+import {
+  cloverLinkRequest,
+  paymentConnectRequest,
+  type cloverImportReply,
+  type integrationReply,
+  type paymentConnectReply,
+} from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { t } from '../i18n';
-import { fail } from '../lib/http';
+import { fail, readBody } from '../lib/http';
 import { CloverError, fetchCloverMenu } from '../services/clover-client';
 import { importCloverMenu } from '../services/clover-import';
-import { cloverAccessToken, findCloverIntegration, integrationView } from '../services/integrations';
+import {
+  cloverAccessToken,
+  findCloverIntegration,
+  integrationView,
+  linkClover,
+  unlinkClover,
+} from '../services/integrations';
+import { connectPayment, disconnectPayment, paymentStatus } from '../services/payments';
 
-/** The POS integration as the menu page sees it (`menu` flag, see the route table). */
+/** The POS integration (the menu page's import, /settings/pos) and the payment provider (/settings/integrations). */
 export const integrationRoutes = new ApiRoutes()
   .handle('GET /integration', async (c) => {
     const { db, config } = c.var.deps;
@@ -36,4 +49,28 @@ export const integrationRoutes = new ApiRoutes()
     }
     const reply: z.infer<typeof cloverImportReply> = { message: t(lang, 'cloverImported', { ...counts }), ...counts };
     return c.json(reply);
+  })
+  .handle('POST /integration/clover', async (c) => {
+    const body = await readBody(c, cloverLinkRequest);
+    await linkClover(c.var.deps.db, c.var.scope.businessId, body.merchant_id, body.access_token);
+    return c.json({ message: t(c.var.lang, 'cloverLinked') });
+  })
+  .handle('DELETE /integration/clover', async (c) => {
+    if (!(await unlinkClover(c.var.deps.db, c.var.scope.businessId))) throw fail(404, 'cloverNotLinked');
+    return c.json({ message: t(c.var.lang, 'cloverUnlinked') });
+  })
+  .handle('GET /payment-provider', async (c) => c.json(await paymentStatus(c.var.deps.db, c.var.scope.businessId)))
+  .handle('POST /payment-provider', async (c) => {
+    const { deps, scope, lang } = c.var;
+    await connectPayment(deps.db, scope.businessId, await readBody(c, paymentConnectRequest));
+    const reply: z.infer<typeof paymentConnectReply> = {
+      ...(await paymentStatus(deps.db, scope.businessId)),
+      message: t(lang, 'paymentConnected'),
+    };
+    return c.json(reply);
+  })
+  .handle('DELETE /payment-provider', async (c) => {
+    const { deps, scope, lang } = c.var;
+    await disconnectPayment(deps.db, scope.businessId);
+    return c.json({ ...(await paymentStatus(deps.db, scope.businessId)), message: t(lang, 'paymentDisconnected') });
   });

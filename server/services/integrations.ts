@@ -71,3 +71,24 @@ export async function cloverAccessToken(db: Db, clover: CloverConfig, row: Integ
   await db.update(integrations).set({ accessToken: token }).where(eq(integrations.id, row.id));
   return token;
 }
+
+/**
+ * POST integration/clover: links (or re-links) the business's Clover merchant with an API token,
+ * which the menu import then reads Clover with.
+ */
+export async function linkClover(db: Db, businessId: string, merchantId: string, accessToken: string): Promise<void> {
+  const values = { merchantId, accessToken, connectedAt: new Date() };
+  await db
+    .insert(integrations)
+    .values({ businessId, provider: 'clover', ...values })
+    .onConflictDoUpdate({ target: [integrations.businessId, integrations.provider], set: values });
+}
+
+/** DELETE integration/clover: false when there was no link. */
+export async function unlinkClover(db: Db, businessId: string): Promise<boolean> {
+  const gone = await db
+    .delete(integrations)
+    .where(and(eq(integrations.businessId, businessId), eq(integrations.provider, 'clover')))
+    .returning({ id: integrations.id });
+  return gone.length > 0;
+}

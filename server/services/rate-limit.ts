@@ -62,6 +62,11 @@ export function limitCodeChecks(deps: Deps, ip: string, email: string): Promise<
   ]);
 }
 
+/** The order app's pairing calls (POST app-pairing): codes are long, the per-IP check limit holds anyway. */
+export function limitPairing(deps: Deps, ip: string): Promise<void> {
+  return enforce(deps, [[`pair:ip:${ip}`, deps.config.limits.confirmIp]]);
+}
+
 export const loginLimitKey = (email: string) => `login:email:${email}`;
 
 /** Every password check (a login, or a change of password with a possibly stolen token). */

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import {
+  appPairRequest,
   blockedDateRequest,
   bulkItemRequest,
   businessInfoRequest,
@@ -15,6 +16,7 @@ import {
   categoryUpdateRequest,
   changeEmailRequest,
   changePasswordRequest,
+  cloverLinkRequest,
   comboRequest,
   confirmEmailRequest,
   futureOrdersRequest,
@@ -33,6 +35,7 @@ import {
   orderAddressRequest,
   orderDateTimeRequest,
   orderStatusRequest,
+  paymentConnectRequest,
   recoverPasswordRequest,
   registerRequest,
   resendEmailRequest,
@@ -82,6 +85,7 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'DELETE /tax/:id': 'tax',
   'GET /uploads/:id': 'public',
   'PUT /location/:id': 'location',
+  'DELETE /app-device/:id': 'appDevice',
 };
 
 export interface WriteCase {
@@ -273,6 +277,20 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   },
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
+  'POST /integration/clover': {
+    schema: cloverLinkRequest,
+    valid: () => ({ merchant_id: 'MERCHANT1', access_token: 'clover-token' }),
+  },
+  'DELETE /integration/clover': noBody,
+  'POST /payment-provider': {
+    schema: paymentConnectRequest,
+    valid: () => ({ provider: 'test', account_id: 'acct_test_A1', secret_key: 'sk_test_12345678' }),
+  },
+  'DELETE /payment-provider': noBody,
+  'POST /app-pairing/code': noBody,
+  'DELETE /app-device/:id': noBody,
+  // Public: a device's call; a valid body needs a live code (tests/api/server-app-pairing.test.ts).
+  'POST /app-pairing': { schema: appPairRequest },
 };
 
 /** Routes of the table missing from a map keyed by route (a route added without its security entry). */

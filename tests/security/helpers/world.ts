@@ -4,13 +4,13 @@
  * route and a cheap fingerprint of each business's rows.
  */
 import { sql } from 'drizzle-orm';
-import { categories, combos, modifierGroups, taxes } from '@/server/db/schema';
+import { appDevices, categories, combos, modifierGroups, taxes } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
 import { apiClient, randomIp } from '@/server/testing-client';
 import { addItemRows, addLocation, addOrder } from '@/server/testing-fixtures';
 
 /** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
-export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location';
+export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice';
 export const entityKinds: readonly EntityKind[] = [
   'category',
   'item',
@@ -19,6 +19,7 @@ export const entityKinds: readonly EntityKind[] = [
   'tax',
   'order',
   'location',
+  'appDevice',
 ];
 
 export interface Business {
@@ -90,6 +91,13 @@ export async function addEntity(
       return addOrder(api, { ...scope, type: 'delivery', status: 'new', address: '1 Main Street' });
     case 'location':
       return addLocation(api, at.businessId, { name: unique('Branch') });
+    case 'appDevice': {
+      const [row] = await api.db
+        .insert(appDevices)
+        .values({ ...scope, name: unique('Tablet'), tokenHash: `hash ${unique('device')}` })
+        .returning();
+      return row!.id;
+    }
   }
 }
 
@@ -161,6 +169,9 @@ const BUSINESS_TABLES = [
   'combos',
   'uploads',
   'integrations',
+  'payment_accounts',
+  'app_pairing_codes',
+  'app_devices',
 ] as const;
 
 /**
