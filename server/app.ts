@@ -25,6 +25,7 @@ import { sessionRoutes } from './routes/session';
 import { storeProfileRoutes } from './routes/store-profile';
 import { storeAvailabilityRoutes } from './routes/store-availability';
 import { storeDesignRoutes } from './routes/store-design';
+import { settingsRoutes } from './routes/settings';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import { storeHolidaysRoutes } from './routes/store-holidays';
 import { storeHoursRoutes } from './routes/store-hours';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeAvailabilityRoutes)
     .route('/', storeDesignRoutes)
+    .route('/', settingsRoutes)
     .route('/', storeHolidaysRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.

@@ -35,6 +35,8 @@ export const locationSchema = z.object({
   }),
   contact: z.object({ phone_number: z.string() }),
   timezone: z.string(),
+  /** SPEC §4: catering is on when status is true (PUT catering-setting). */
+  catering: z.object({ status: z.boolean() }).optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

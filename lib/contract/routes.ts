@@ -145,6 +145,16 @@ export const routeTable = {
   'PUT /setting/banner': storeDesign,
   'GET /catering-setting/banner': storeDesign,
   'PUT /catering-setting/banner': storeDesign,
+  // Online-order and catering settings of the caller's location (issue 13; lib/contract/settings.ts).
+  'GET /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
+  'PUT /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
+  'POST /business/setting': {
+    access: 'permission',
+    permissions: [permissionFamilies.onlineOrderSettings],
+    location: true,
+  },
+  'GET /catering-setting': { access: 'permission', permissions: [permissionFamilies.catering], location: true },
+  'PUT /catering-setting': { access: 'permission', permissions: [permissionFamilies.catering], location: true },
   // Store profile slice (issue 12 item 2): the business's own line and a location's profile.
   'GET /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
   'PATCH /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },

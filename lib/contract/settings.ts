@@ -64,7 +64,7 @@ const tip = () => whole(0, 100, STV.tip);
 const shortText = () => lineText().max(255, V.max255);
 const longText = () => multilineText().max(2000, STV.max2000);
 /** Analytics and script fields: stored as text, never run inside the portal (issue 13 item 2). */
-const script = () => z.string({ error: V.required }).max(SCRIPT_MAX, STV.script);
+const script = () => multilineText().max(SCRIPT_MAX, STV.script);
 /** "HH:mm", or null for none. */
 const timeOfDay = () =>
   z
@@ -307,9 +307,6 @@ export const cateringSettingsReply = z.object({
   message: z.string().optional(),
 });
 export type CateringSettingsReply = z.infer<typeof cateringSettingsReply>;
-
-/** POST business/setting body: the location whose settings start from the defaults. */
-export const createSettingsRequest = z.object({ location: z.string({ error: V.required }).min(1, V.required) });
 
 // ---------------------------------------------------------------------------------------------
 // Defaults (SPEC §9): tips 15, service fee 0.99 → 99 cents, zip verification and order special

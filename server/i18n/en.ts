@@ -144,6 +144,13 @@ export const en = {
   logoTooLarge: 'The logo must be under 1 MB.',
   logoSize: 'The logo must be exactly 230 × 87 pixels; this image is {width} × {height}.',
   designUploadUnknown: 'This image is not one of your uploads. Upload it again.',
+  // Online-order and catering settings (issue 13).
+  settingsSaved: 'Online-order settings saved.',
+  cateringSettingsSaved: 'Catering settings saved.',
+  settingsCreated: 'Online-order settings created from the defaults.',
+  settingsExist: 'This location already has its online-order settings.',
+  orderSlotFull:
+    'The {service} slot at {time} already has {count} orders, the most this store takes per {interval} minutes. The next free slot is at {next}.',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

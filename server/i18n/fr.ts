@@ -148,6 +148,13 @@ export const fr: Record<ServerTextKey, string> = {
   logoTooLarge: 'Le logo doit faire moins de 1 Mo.',
   logoSize: 'Le logo doit mesurer exactement 230 × 87 pixels; cette image mesure {width} × {height}.',
   designUploadUnknown: 'Cette image ne fait pas partie de vos téléversements. Téléversez-la de nouveau.',
+  // Réglages de commande en ligne et de traiteur (issue 13).
+  settingsSaved: 'Réglages de commande en ligne enregistrés.',
+  cateringSettingsSaved: 'Réglages du service traiteur enregistrés.',
+  settingsCreated: 'Réglages de commande en ligne créés à partir des valeurs par défaut.',
+  settingsExist: 'Cet emplacement a déjà ses réglages de commande en ligne.',
+  orderSlotFull:
+    'La plage {service} de {time} compte déjà {count} commandes, le maximum accepté par tranche de {interval} minutes. La prochaine plage libre est à {next}.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

@@ -36,6 +36,7 @@ export async function loadLocations(db: Db, businessId: string, only?: string[])
     },
     contact: { phone_number: l.phoneNumber },
     timezone: l.timezone,
+    catering: { status: l.cateringStatus },
   }));
 }
 

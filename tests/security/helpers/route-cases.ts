@@ -14,6 +14,8 @@ import {
   categoryRequest,
   categorySortRequest,
   categoryUpdateRequest,
+  cateringSettingsDefaults,
+  cateringSettingsRequest,
   changeEmailRequest,
   changePasswordRequest,
   cloverLinkRequest,
@@ -41,6 +43,8 @@ import {
   resendEmailRequest,
   resetPasswordRequest,
   routeList,
+  settingsDefaults,
+  settingsRequest,
   storeAvailabilityRequest,
   storeDesignRequest,
   subscriptionRequest,
@@ -275,6 +279,13 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
     schema: storeDesignRequest,
     valid: () => ({ theme_color: '#383232', theme_type: 'light', logo_link_url: null }),
   },
+  'PUT /setting': { schema: settingsRequest, valid: () => JSON.parse(JSON.stringify(settingsDefaults)) },
+  'PUT /catering-setting': {
+    schema: cateringSettingsRequest,
+    valid: () => JSON.parse(JSON.stringify(cateringSettingsDefaults)),
+  },
+  // The location comes from ?location=; no body.
+  'POST /business/setting': noBody,
   // Multipart (field `file`), not JSON: the upload tests cover its body.
   'POST /upload': noBody,
   'POST /integration/clover': {
