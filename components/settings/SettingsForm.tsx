@@ -3,7 +3,7 @@ import { Box, Grid, InputAdornment, Paper, Stack, TextField, Typography } from '
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -13,7 +13,15 @@ import { LazyStorefrontPreview } from './LazyStorefrontPreview';
 import { SaveBar } from './SaveBar';
 import { SectionNav, sectionId } from './SectionNav';
 import { SettingInput } from './SettingInput';
-import { groupsOf, matchingPaths, shownFields, toFormValues, type FormValues } from './setting-fields';
+import {
+  groupsOf,
+  matchingPaths,
+  shownFields,
+  switchPaths,
+  toFormValues,
+  valuesAt,
+  type FormValues,
+} from './setting-fields';
 import { settingsResolver } from './settings-resolver';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -44,7 +52,9 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
   const resolver = useMemo(() => settingsResolver(schema, fields), [schema, fields]);
   const form = useForm<FormValues>({ resolver, defaultValues: settings && toFormValues(settings, fields) });
   const failure = useFormFailure(form.setError, fields.map(settingPath));
-  const values = useWatch({ control: form.control }) as FormValues;
+  // Only the switches decide what shows: typing in a text field does not re-render every field.
+  const switches = useMemo(() => switchPaths(fields), [fields]);
+  const switchValues = useWatch({ control: form.control, name: switches }) as unknown[];
   const [search, setSearch] = useState('');
   const { isDirty } = form.formState;
   const guard = useLeaveGuard(isDirty);
@@ -55,11 +65,14 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
   }, [settings, isDirty, form, fields]);
 
   const matches = useMemo(() => matchingPaths(fields, label, search), [fields, label, search]);
-  const shown = shownFields(fields, values, matches);
+  const shown = shownFields(fields, valuesAt(switches, switchValues), matches);
   const groups = groupsOf(fields);
   const shownGroups = groups.filter((g) => shown.some((f) => f.group === g));
 
   const onSubmit = form.handleSubmit((body) => {
+    // A PUT replaces the whole design: an empty logo link is sent as "no link", as the design tab does.
+    const theme = body.theme_appearance as FormValues | undefined;
+    if (theme) theme.logo_link_url ??= null;
     const options: SendOptions<unknown> = {
       // The reply is the server's copy: the form shows exactly what is stored.
       onSuccess: (reply) => form.reset(toFormValues(fromReply(reply), fields)),
@@ -111,7 +124,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Box sx={{ position: 'sticky', top: 80 }}>
-          <LazyStorefrontPreview kind={kind} values={values} />
+          <WatchedPreview kind={kind} control={form.control} />
         </Box>
       </Grid>
       <ConfirmDialog
@@ -126,6 +139,12 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
       />
     </Grid>
   );
+}
+
+/** The preview follows every keystroke; only it re-renders as the merchant types. */
+function WatchedPreview({ kind, control }: { kind: SettingsKind; control: Control<FormValues> }) {
+  const values = useWatch({ control }) as FormValues;
+  return <LazyStorefrontPreview kind={kind} values={values} />;
 }
 
 function SettingsSection({ group, children }: { group: SettingGroup; children: React.ReactNode }) {

@@ -135,3 +135,15 @@ export function previewTips(text: unknown): number[] {
     .filter((n) => Number.isInteger(n) && n >= 0 && n <= 100);
   return [...new Set(tips)];
 }
+
+/** The switches some field depends on: the only values that decide what the page shows. */
+export function switchPaths(fields: readonly SettingField[]): string[] {
+  return [...new Set(fields.flatMap((f) => (f.dependsOn ? [settingPath(f.dependsOn)] : [])))];
+}
+
+/** Values at `paths` (as useWatch gives them, in order) put back into a settings-shaped object. */
+export function valuesAt(paths: readonly string[], list: readonly unknown[]): FormValues {
+  const values: FormValues = {};
+  paths.forEach((path, i) => set(values, path, list[i]));
+  return values;
+}
