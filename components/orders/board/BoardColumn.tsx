@@ -1,23 +1,14 @@
 'use client';
 import { useDroppable } from '@dnd-kit/core';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useState } from 'react';
 import type { BoardColumn as Column, Order } from '@/lib/contract';
+import css from './board-column.module.css';
 import { MoreCards } from './MoreCards';
 import { OrderCard, type CardActions } from './OrderCard';
 
 /** Cards a column mounts at first, and adds each time its end is reached. */
 export const CARDS_STEP = 24;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Props extends CardActions {
   column: Column;
@@ -27,7 +18,8 @@ interface Props extends CardActions {
 /**
  * One column of the board: a drop target with its name, its count and its cards. Memoised: the
  * board re-renders when a drag starts or ends, a column only when its orders or the drag over it
- * change.
+ * change. Plain elements (board-column.module.css): dnd-kit's context re-renders the six
+ * columns several times per drag.
  */
 export const BoardColumn = memo(function BoardColumn({ column, orders, ...actions }: Props) {
   const t = useTranslations('orderBoard');
@@ -36,47 +28,28 @@ export const BoardColumn = memo(function BoardColumn({ column, orders, ...action
   const droppingHere = isOver && active?.data.current?.column !== column;
   const [shown, setShown] = useState(CARDS_STEP);
   const hidden = Math.max(0, orders.length - shown);
+  const warn = column === 'open_orders' && orders.length > 0;
   return (
-    <Paper
+    <section
       ref={setNodeRef}
-      component="section"
       aria-labelledby={titleId}
-      variant="outlined"
       data-column={column}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 0,
-        bgcolor: droppingHere ? 'action.selected' : 'action.hover',
-        borderColor: droppingHere ? 'primary.main' : undefined,
-        borderStyle: droppingHere ? 'dashed' : 'solid',
-        transition: 'background-color 120ms',
-      }}
+      className={droppingHere ? `${css.column} ${css.dropping}` : css.column}
     >
       {/* A long name ("Confirmées (maintenant)") wraps in a narrow column; the count stays beside it. */}
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', px: 1, py: 1 }}>
-        <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+      <div className={css.head}>
+        <h3 id={titleId} className={css.title}>
           {t(`columns.${column}`)}
-        </Typography>
-        <Chip
-          size="small"
-          label={orders.length}
-          aria-hidden
-          color={column === 'open_orders' && orders.length ? 'warning' : 'default'}
-          sx={{ flexShrink: 0 }}
-        />
-        {/* The chip's bare number means little when read out; this says "3 orders". */}
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {t('count', { count: orders.length })}
-        </Box>
-      </Stack>
-      <Stack spacing={1} sx={{ px: 0.75, pb: 0.75, flexGrow: 1, minHeight: 96, maxHeight: '70vh', overflowY: 'auto' }}>
+        </h3>
+        <span aria-hidden className={warn ? `${css.count} ${css.countWarning}` : css.count}>
+          {orders.length}
+        </span>
+        {/* The bare number means little when read out; this says "3 orders". */}
+        <span className={css.visuallyHidden}>{t('count', { count: orders.length })}</span>
+      </div>
+      <div className={css.cards}>
         {orders.length === 0 ? (
-          <Box sx={{ py: 3, textAlign: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('empty')}
-            </Typography>
-          </Box>
+          <p className={css.empty}>{t('empty')}</p>
         ) : (
           <>
             {orders.slice(0, shown).map((order) => (
@@ -85,7 +58,7 @@ export const BoardColumn = memo(function BoardColumn({ column, orders, ...action
             {hidden > 0 && <MoreCards hidden={hidden} onMore={() => setShown((n) => n + CARDS_STEP)} />}
           </>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 });
