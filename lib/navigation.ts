@@ -71,6 +71,8 @@ export interface MenuEntryDef {
   websiteManager?: boolean;
   /** Left out of the mobile bottom menu (SPEC §2: the reports submenu). */
   bottomMenu?: false;
+  /** Shown only while catering is on at a location the member sees (SPEC §4); the route stays open. */
+  cateringOnly?: true;
 }
 
 export interface MenuGroupDef {
@@ -120,8 +122,11 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   e('coupons', paths.coupons, 'onlineOrdering', { permission: f.coupons }),
   e('customers', paths.customers, 'onlineOrdering', { permission: f.customers }),
 
-  e('cateringSettings', paths.cateringSettings, 'catering', { permission: f.catering }),
-  e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', { permission: f.catering }),
+  e('cateringSettings', paths.cateringSettings, 'catering', { permission: f.catering, cateringOnly: true }),
+  e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', {
+    permission: f.catering,
+    cateringOnly: true,
+  }),
 
   e('employees', paths.employees, 'settings', { permission: f.staff, roles: OWNER_MANAGER }),
   e('timesheets', paths.timesheets, 'settings', { permission: f.staff, roles: OWNER_MANAGER }),
@@ -151,6 +156,8 @@ export interface MenuContext {
   websiteManager: boolean;
   hasBusinessCode: boolean;
   gettingStarted?: Pick<GettingStarted, 'completed' | 'total'> | null;
+  /** Catering is on at one of the member's locations (location.catering.status); unknown: shown. */
+  cateringOn?: boolean;
 }
 
 export interface VisibleEntry extends MenuEntryDef {
@@ -168,7 +175,11 @@ export interface MenuFacts {
   user: Pick<UserReply['user'], 'role' | 'permissions'> & {
     onboard_status: Pick<GettingStarted, 'completed' | 'total'> | null;
   };
-  business: Pick<NonNullable<UserReply['business']>, 'code' | 'subscription'> | null;
+  business:
+    | (Pick<NonNullable<UserReply['business']>, 'code' | 'subscription'> & {
+        locations?: readonly { _id: string; catering?: { status: boolean } }[];
+      })
+    | null;
 }
 
 /** What the gates need, from GET user (and the checklist when it is loaded). */
@@ -183,6 +194,7 @@ export function menuContextOf(
     planName: business?.subscription.plan_name ?? null,
     websiteManager: business?.subscription.feature_availability.website_manager ?? false,
     hasBusinessCode: !!business?.code?.trim(),
+    cateringOn: business?.locations ? business.locations.some((l) => l.catering?.status) : undefined,
     gettingStarted: gettingStarted ?? user.onboard_status,
   };
 }
@@ -211,6 +223,7 @@ export function visibleMenu(ctx: MenuContext): VisibleGroup[] {
     ...group,
     entries: MENU_ENTRIES.filter((entry) => entry.group === group.key && isEntryPermitted(entry, ctx))
       .filter((entry) => entry.key !== 'gettingStarted' || !gettingStartedDone(ctx))
+      .filter((entry) => !entry.cateringOnly || ctx.cateringOn !== false)
       .map((entry): VisibleEntry => {
         const visible: VisibleEntry = { ...entry, disabled: isEntryDisabled(entry, ctx) };
         if (entry.key === 'gettingStarted' && ctx.gettingStarted) {
