@@ -23,3 +23,4 @@ export * from './store-design';
 export * from './store-profile';
 export * from './integrations';
 export * from './settings';
+export * from './order-throttle';
