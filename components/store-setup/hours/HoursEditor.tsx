@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -25,6 +25,10 @@ interface Props {
   /** The saved windows of this type (empty for a service: it follows business hours). */
   saved: readonly HoursWindow[];
   business: readonly HoursWindow[];
+  /** What was typed in this set before the merchant looked at another one (not saved yet). */
+  draft?: HoursWindowInput[];
+  /** Keeps the typing across a switch of set: the week as typed, or null once saved. */
+  onDraft: (hours: HoursWindowInput[] | null) => void;
 }
 
 /**
@@ -32,14 +36,14 @@ interface Props {
  * Save sends the whole week (PATCH) and the reply replaces the lists; on an error the server's
  * texts land on the windows' fields and what was typed stays.
  */
-export function HoursEditor({ type, saved, business }: Props) {
+export function HoursEditor({ type, saved, business, draft, onDraft }: Props) {
   const t = useTranslations('storeSetup.hours');
   const isService = type !== 'business';
   // A service without hours of its own follows business hours.
-  const [ownHours, setOwnHours] = useState(!isService || saved.length > 0);
+  const [ownHours, setOwnHours] = useState(!isService || saved.length > 0 || !!draft);
   const form = useForm<HoursFormIn, unknown, HoursFormOut>({
     resolver: zodResolver(hoursForm),
-    defaultValues: { hours: editableWeek(saved) },
+    defaultValues: { hours: draft ?? editableWeek(saved) },
   });
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'hours' });
   const failure = useFormFailure(form.setError);
@@ -53,7 +57,13 @@ export function HoursEditor({ type, saved, business }: Props) {
     const sent = values.hours.flatMap((_, i) => [`hours.${i}.day`, `hours.${i}.opens_at`, `hours.${i}.closes_at`]);
     save.mutate(
       { type, hours: values.hours },
-      failure.sending<StoreHours>({ fields: sent, onSuccess: (reply) => replaceHours(reply, type) }),
+      failure.sending<StoreHours>({
+        fields: sent,
+        onSuccess: (reply) => {
+          onDraft(null);
+          replaceHours(reply, type);
+        },
+      }),
     );
   });
 
@@ -62,6 +72,7 @@ export function HoursEditor({ type, saved, business }: Props) {
     if (same) {
       follow.mutate(type, {
         onSuccess: (reply) => {
+          onDraft(null);
           replaceHours(reply, type);
           setOwnHours(false);
         },
@@ -74,6 +85,11 @@ export function HoursEditor({ type, saved, business }: Props) {
   };
 
   const windows = useWatch({ control: form.control, name: 'hours' });
+  const { isDirty } = form.formState;
+  // Every edit is kept by the tab, so switching to pick-up hours and back loses nothing typed.
+  useEffect(() => {
+    if (isDirty) onDraft(windows as HoursWindowInput[]);
+  }, [isDirty, windows, onDraft]);
   const indicesOf = (day: number) => fields.flatMap((f, i) => (f.day === day ? [i] : []));
 
   return (

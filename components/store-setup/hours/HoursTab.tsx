@@ -2,10 +2,11 @@
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { storeHoursQuery } from '@/lib/api/store-hours';
 import { hoursTypes, type HoursType, type StoreHours } from '@/lib/contract/store';
+import type { HoursWindowInput } from '@/lib/contract/store-hours';
 import { HoursEditor } from './HoursEditor';
 import { TimeZoneNote } from '../TimeZoneNote';
 
@@ -17,6 +18,18 @@ export function HoursTab() {
   const [type, setType] = useState<HoursType>('business');
   const hours = useQuery(storeHoursQuery());
   const saved = hours.data ? listOf(hours.data, type) : [];
+  // Unsaved weeks by set: the editor of one set is replaced when the merchant picks another.
+  const [drafts, setDrafts] = useState<Partial<Record<HoursType, HoursWindowInput[]>>>({});
+  const keepDraft = useCallback(
+    (week: HoursWindowInput[] | null) =>
+      setDrafts((all) => {
+        const next = { ...all };
+        if (week) next[type] = week;
+        else delete next[type];
+        return next;
+      }),
+    [type],
+  );
 
   return (
     <Stack spacing={2}>
@@ -44,6 +57,8 @@ export function HoursTab() {
           type={type}
           saved={saved}
           business={hours.data.location_hours}
+          draft={drafts[type]}
+          onDraft={keepDraft}
         />
       )}
     </Stack>

@@ -117,4 +117,19 @@ describe('HoursTab', () => {
       { day: 5, opens_at: '09:00', closes_at: '17:00' },
     ]);
   });
+
+  test('what was typed in business hours is still there after a look at pick-up hours', async () => {
+    mockFetch({
+      'GET /api/v1/user': { status: 200, body: user },
+      [`GET ${PATH}`]: { status: 200, body: saved },
+    });
+    renderScreen(<HoursTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a window on Monday' }));
+    setTime(within(day('Monday')).getAllByLabelText('Opens')[1]!, '17:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Pick-up' }));
+    expect(await screen.findByRole('form', { name: 'Pick-up' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Business' }));
+    await screen.findByRole('form', { name: 'Business' });
+    expect(within(day('Monday')).getAllByLabelText('Opens')[1]).toHaveValue('17:00');
+  });
 });
