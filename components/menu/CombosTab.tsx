@@ -2,13 +2,16 @@
 import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import dynamic from 'next/dynamic';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { categoriesQuery } from '@/lib/api/categories';
 import { combosQuery, useCloneCombo, useDeleteCombo } from '@/lib/api/combos';
 import { ComboCard } from './combos/ComboCard';
-import { ComboDrawer } from './combos/ComboDrawer';
 import { MenuCardSection } from './MenuCardSection';
 import { useLocationMoney } from '@/components/ui/use-current-location';
+
+/** The drawer (its form and schema) loads when a combo is first added or edited. */
+const ComboDrawer = dynamic(() => import('./combos/ComboDrawer').then((m) => m.ComboDrawer), { ssr: false });
 
 /** The Menu page's combos tab: the list, its actions, and the create/edit drawer. */
 export function CombosTab() {

@@ -2,26 +2,36 @@
 import Add from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { categoriesQuery, moveInList, useCloneCategory, useSortCategories } from '@/lib/api/categories';
 import { useCloneItem, useMoveItem, useSortItems } from '@/lib/api/items';
 import type { Category, Item } from '@/lib/contract';
-import { CategoryDrawer } from '../category/CategoryDrawer';
-import { ItemDrawer } from '../item/ItemDrawer';
 import { MenuToolbar } from '../MenuToolbar';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
-import { BulkEditDialog } from '../tools/BulkEditDialog';
-import { CopyMenuDialog } from '../tools/CopyMenuDialog';
 import type { CategoryAction } from './CategoryRowView';
 import { DeleteDialog, type Deleting } from './DeleteDialog';
 import type { ItemAction } from './ItemRowView';
 import { MenuList } from './MenuList';
+import type { BulkEditDialogProps } from '../tools/BulkEditDialog';
 import type { Follow } from './MenuList';
 import { buildRows, categoryKey, itemKey, type MenuRow } from './rows';
+
+// The forms (react-hook-form, their zod schemas, pickers) load when first opened, not with the list.
+const CategoryDrawer = dynamic(() => import('../category/CategoryDrawer').then((m) => m.CategoryDrawer), {
+  ssr: false,
+});
+const ItemDrawer = dynamic(() => import('../item/ItemDrawer').then((m) => m.ItemDrawer), { ssr: false });
+const CopyMenuDialog = dynamic(() => import('../tools/CopyMenuDialog').then((m) => m.CopyMenuDialog), { ssr: false });
+const BulkEditDialog = openedLazily<BulkEditDialogProps>(
+  () => import('../tools/BulkEditDialog').then((m) => m.BulkEditDialog),
+  (p) => p.open,
+);
 
 type Drawer = { kind: 'category'; category?: Category } | { kind: 'item'; item?: Item; categoryId?: string } | null;
 

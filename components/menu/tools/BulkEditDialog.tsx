@@ -11,7 +11,7 @@ import { useLocationMoney } from '@/components/ui/use-current-location';
 import { priceChange, type PriceMode } from './bulk-change';
 import { ToolDialog, ToolForm } from './ToolDialog';
 
-interface Props {
+export interface BulkEditDialogProps {
   open: boolean;
   itemIds: string[];
   onClose: () => void;
@@ -21,7 +21,7 @@ interface Props {
 type Availability = 'unchanged' | 'available' | 'unavailable';
 
 /** Changes price, availability and category of the selected items in one call (item/bulk). */
-export function BulkEditDialog(props: Props) {
+export function BulkEditDialog(props: BulkEditDialogProps) {
   const t = useTranslations('menuTools.bulk');
   return (
     <ToolDialog open={props.open} onClose={props.onClose} title={t('title', { count: props.itemIds.length })}>
@@ -30,7 +30,7 @@ export function BulkEditDialog(props: Props) {
   );
 }
 
-function BulkEditForm({ itemIds, onClose, onDone }: Props) {
+function BulkEditForm({ itemIds, onClose, onDone }: BulkEditDialogProps) {
   const t = useTranslations('menuTools');
   const locale = useLocale();
   const money = useLocationMoney();
