@@ -150,7 +150,7 @@ export const en = {
   settingsCreated: 'Online-order settings created from the defaults.',
   settingsExist: 'This location already has its online-order settings.',
   orderSlotFull:
-    'The {service} slot at {time} already has {count} orders, the most this store takes per {interval} minutes. The next free slot is at {next}.',
+    '{service}: the slot at {time} already has {count} orders, the most this store takes per {interval} minutes. The next free slot is at {next}.',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

@@ -154,7 +154,7 @@ export const fr: Record<ServerTextKey, string> = {
   settingsCreated: 'Réglages de commande en ligne créés à partir des valeurs par défaut.',
   settingsExist: 'Cet emplacement a déjà ses réglages de commande en ligne.',
   orderSlotFull:
-    'La plage {service} de {time} compte déjà {count} commandes, le maximum accepté par tranche de {interval} minutes. La prochaine plage libre est à {next}.',
+    '{service} : la plage de {time} compte déjà {count} commandes, le maximum accepté par tranche de {interval} minutes. La prochaine plage libre commence à {next}.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

@@ -26,6 +26,7 @@ import {
   type OrderRow,
 } from './orders';
 import { refuseWhilePaused } from './store-availability';
+import { refuseFullSlot } from './order-throttle';
 
 /**
  * The getting-started test order (POST order/test), made of the location's own menu: what a
@@ -140,6 +141,8 @@ export async function placeTestOrder(
 ): Promise<OrderRow> {
   // A paused service takes no order, a test one included (issue 12 item 6).
   await refuseWhilePaused(db, input.location, input.type, input.now);
+  // Nor does a slot already holding the most orders the store takes per interval (issue 13 item 4).
+  await refuseFullSlot(db, input, input.type, input.now);
   const menu = await orderableMenu(db, { businessId: input.businessId, locationId: input.location._id });
   if (!menu.items.length) throw fail(409, 'testOrderNoMenu');
   const items = testOrderLines(input.rng, menu);

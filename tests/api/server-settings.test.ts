@@ -8,8 +8,9 @@ import {
   type CateringSettings,
   type Settings,
 } from '@/lib/contract';
-import { api, client, expectForbidden, signInStaff, startTestApi } from './helpers/test-api';
 import { locationSettings } from '@/server/db/schema';
+import { addItemRows } from '@/server/testing-fixtures';
+import { api, client, expectForbidden, signInStaff, startTestApi } from './helpers/test-api';
 
 startTestApi();
 
@@ -253,5 +254,29 @@ describe('catering settings', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['advance_delivery_days', 'minimum_order_value']);
     const after = await client.call('GET', 'catering-setting', { token: m.token });
     expect(cateringSettingsReply.parse(after.body).catering_setting.status).toBe(false);
+  });
+});
+
+describe('order throttling', () => {
+  test('POST order/test refuses a pick-up order past the slot count with a translated 409; delivery is counted apart', async () => {
+    const m = await client.registerBusiness();
+    await addItemRows(api, { businessId: m.businessId, locationId: m.locationId }, [{ name: 'Poutine', price: 1195 }]);
+    // A day-long slot: the three orders below cannot straddle two slots.
+    const body = withChange((s) => {
+      s.pick_up.pick_up_count = 2;
+      s.pick_up.pick_up_interval = 1440;
+    });
+    expect((await client.call('PUT', 'setting', { token: m.token, body })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await client.call('POST', 'order/test', { token: m.token, body: { type: 'pickup' } })).status).toBe(201);
+    const third = await client.call('POST', 'order/test', { token: m.token, body: { type: 'pickup' } });
+    expect(third.status).toBe(409);
+    expect(third.body.message).toMatch(
+      /^Pick-up: the slot at .+ already has 2 orders, the most this store takes per 1440 minutes\. The next free slot is at .+\.$/,
+    );
+    const fr = await client.call('POST', 'order/test', { token: m.token, lang: 'fr', body: { type: 'pickup' } });
+    expect(fr.body.message).toMatch(/^Le service pour emporter : la plage de .+ compte déjà 2 commandes/);
+    // Delivery has no limit (count 0): its order goes through.
+    expect((await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).status).toBe(201);
   });
 });
