@@ -34,9 +34,13 @@ export function labelFromPath(pathname: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function breadcrumbTrail(pathname: string): Crumb[] {
+/**
+ * `homeHref`: SPEC §2's Home is /order-history; a member who may not see orders gets `/`, which
+ * sends them to the first page of their own menu.
+ */
+export function breadcrumbTrail(pathname: string, homeHref: string = paths.orderHistory): Crumb[] {
   const path = normalizePath(pathname);
-  const home: Crumb = { label: { namespace: 'shell.breadcrumbs', key: 'home' }, href: paths.orderHistory };
+  const home: Crumb = { label: { namespace: 'shell.breadcrumbs', key: 'home' }, href: homeHref };
   if (path === '/') return [home];
 
   const entry = entryForPath(path);

@@ -10,10 +10,10 @@ import { breadcrumbTrail, crumbMessageKey, labelFromPath, type Crumb } from '@/l
 const humanize = (key: string) => labelFromPath(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 
 /** The bar under the app bar: Home › group › page (SPEC §2). */
-export function Breadcrumbs() {
+export function Breadcrumbs({ homeHref }: { homeHref?: string }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const trail = breadcrumbTrail(pathname);
+  const trail = breadcrumbTrail(pathname, homeHref);
   // A phone shows Home … page (the dots open the rest); the last crumb shortens with an ellipsis.
   const phone = useMediaQuery('(max-width:599.95px)');
 

@@ -3,7 +3,6 @@ import Construction from '@mui/icons-material/Construction';
 import { Button, Paper, Typography } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { paths } from '@/lib/paths';
 
 /** A main-layout route whose screen is not built yet: say so plainly, and offer a way back. */
 export function ComingSoonCard({ labelKey }: { labelKey: string }) {
@@ -24,7 +23,8 @@ export function ComingSoonCard({ labelKey }: { labelKey: string }) {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('comingSoon.message', { section })}
       </Typography>
-      <Button component={NextLink} href={paths.dashboard} variant="contained">
+      {/* `/` is each member's own first page (the dashboard for those who see orders). */}
+      <Button component={NextLink} href="/" variant="contained">
         {t('comingSoon.back')}
       </Button>
     </Paper>

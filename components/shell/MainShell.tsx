@@ -65,7 +65,7 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
   const tn = useTranslations('nav');
   const tc = useTranslations('common');
   const pathname = usePathname();
-  const { groups, allowed } = useShellNavigation(reply, pathname);
+  const { groups, allowed, homeHref } = useShellNavigation(reply, pathname);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);
   const boardPage = pathname === paths.dashboard;
@@ -133,7 +133,7 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
         <BillingBanner />
         <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
           {/* A refused page keeps its name to itself, trail included. */}
-          {allowed && <Breadcrumbs />}
+          {allowed && <Breadcrumbs homeHref={homeHref} />}
           <PageTransition>{allowed ? children : notFound}</PageTransition>
         </Box>
       </Box>

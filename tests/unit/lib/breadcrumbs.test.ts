@@ -12,6 +12,10 @@ describe('breadcrumbTrail', () => {
     expect(home).toEqual({ label: { namespace: 'shell.breadcrumbs', key: 'home' }, href: '/order-history' });
   });
 
+  test('Home leads elsewhere for a member who may not see orders (the shell passes `/`)', () => {
+    expect(breadcrumbTrail('/setup/store', '/')[0]?.href).toBe('/');
+  });
+
   test('home, group, then the page for an entry inside a group', () => {
     expect(keys('/reports/sales_summary')).toEqual([
       'shell.breadcrumbs.home',
