@@ -3,6 +3,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
@@ -15,6 +16,13 @@ export function SpecialHoursField({ control }: { control: Control<HolidayFormIn,
   const translate = useTranslateError();
   const { fields, append, remove } = useFieldArray({ control, name: 'hours' });
   const { errors } = useFormState({ control, name: 'hours' });
+  // Unticking "closed all day" shows one window to fill rather than an empty list.
+  const offeredFirst = useRef(false);
+  useEffect(() => {
+    if (offeredFirst.current) return;
+    offeredFirst.current = true;
+    if (fields.length === 0) append({ opens_at: '', closes_at: '' }, { shouldFocus: false });
+  }, [append, fields.length]);
   const listError = errors.hours?.message ?? errors.hours?.root?.message;
   const timeProps = { type: 'time', size: 'small', slotProps: { inputLabel: { shrink: true } } } as const;
   return (

@@ -137,4 +137,18 @@ describe('holidays tab', () => {
     // One location: no "all locations" box.
     expect(within(suggested).queryByRole('checkbox')).toBeNull();
   });
+
+  test('unticking "Closed all day" offers a first window to fill', async () => {
+    mockFetch({
+      'GET /api/v1/user': { status: 200, body: oneLocation },
+      'GET /api/v1/location/holidays': { status: 200, body: { holiday_hours: [] } },
+    });
+    renderScreen(<HolidaysTab />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add a holiday' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a holiday' });
+    expect(within(dialog).queryByLabelText(/^Opens at/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Closed all day' }));
+    expect(await within(dialog).findByLabelText(/^Opens at/)).toHaveValue('');
+    expect(within(dialog).getAllByLabelText(/^Closes at/)).toHaveLength(1);
+  });
 });
