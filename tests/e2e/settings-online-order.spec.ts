@@ -57,6 +57,11 @@ test('catering on with a minimum order, saved and kept; the page in French', asy
   const t = fr.settingsForm;
   await page.goto('/settings/catering');
   await expect(page.getByRole('heading', { name: fr.cateringSettings.title, level: 1 })).toBeVisible();
+  // The Catering group of the menu shows only while catering is on (SPEC §4).
+  const cateringGroup = page
+    .getByRole('navigation', { name: fr.nav.menuLabel })
+    .getByText(fr.nav.groups.catering, { exact: true });
+  await expect(cateringGroup).toHaveCount(0);
   await page.getByLabel(t.search).fill('commande minimum');
   await page.getByLabel(t.fields.catering.is_minimum_order).check();
   await page.getByLabel(t.fields.catering.minimum_order_value, { exact: true }).fill('50,00');
@@ -64,6 +69,7 @@ test('catering on with a minimum order, saved and kept; the page in French', asy
   await page.getByLabel(t.fields.catering.status).check();
   await page.getByRole('region', { name: t.unsaved }).getByRole('button', { name: t.save }).click();
   await expect(page.getByRole('region', { name: t.unsaved })).toBeHidden();
+  await expect(cateringGroup).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(t.fields.catering.status)).toBeChecked();
   await expect(page.getByLabel(t.fields.catering.minimum_order_value, { exact: true })).toHaveValue('50.00');
