@@ -22,13 +22,13 @@ import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
+import { storeHolidaysRoutes } from './routes/store-holidays';
+import { storeHoursRoutes } from './routes/store-hours';
 import { storeProfileRoutes } from './routes/store-profile';
 import { storeAvailabilityRoutes } from './routes/store-availability';
 import { storeDesignRoutes } from './routes/store-design';
 import { settingsRoutes } from './routes/settings';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
-import { storeHolidaysRoutes } from './routes/store-holidays';
-import { storeHoursRoutes } from './routes/store-hours';
 import type { AppEnv, Deps } from './types';
 
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
@@ -74,11 +74,11 @@ export function createApp(deps: Deps) {
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
     .route('/', appPairingRoutes)
+    .route('/', storeHolidaysRoutes)
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeAvailabilityRoutes)
     .route('/', storeDesignRoutes)
     .route('/', settingsRoutes)
-    .route('/', storeHolidaysRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.
     .route('/', storeProfileRoutes)

@@ -47,9 +47,17 @@ const order = { access: 'permission', permissions: [permissionFamilies.orders] }
 /** An action on one order that SPEC §7 makes a GET. */
 const orderAction = { ...order, stateChangingGet: true } as const;
 /** Store setup (/setup/store): the caller's location's profile, hours, holidays, blocked dates, pauses. */
-export const storeSetup = { access: 'permission', permissions: [permissionFamilies.storeSetup], location: true } as const;
+export const storeSetup = {
+  access: 'permission',
+  permissions: [permissionFamilies.storeSetup],
+  location: true,
+} as const;
 /** The storefront's look (logo, banner, theme): `store design` (SPEC §2's menu flag). */
-export const storeDesign = { access: 'permission', permissions: [permissionFamilies.storeDesign], location: true } as const;
+export const storeDesign = {
+  access: 'permission',
+  permissions: [permissionFamilies.storeDesign],
+  location: true,
+} as const;
 
 /** Connections of the whole business (payment provider, POS): `integrations`. */
 const integrations = { access: 'permission', permissions: [permissionFamilies.integrations] } as const;

@@ -139,7 +139,8 @@ export const fr: Record<ServerTextKey, string> = {
   locationSaved: 'Établissement enregistré.',
   // Disponibilité et apparence de la boutique (issue 12).
   pauseEndInvalid: 'Choisissez un jour après aujourd’hui, au plus 90 jours plus tard.',
-  servicePaused: '{service} est en pause jusqu’au {until}. Reprenez ce service dans Configuration de la boutique › Disponibilité pour recevoir des commandes.',
+  servicePaused:
+    '{service} est en pause jusqu’au {until}. Reprenez ce service dans Configuration de la boutique › Disponibilité pour recevoir des commandes.',
   servicePickup: 'Le service pour emporter',
   serviceDelivery: 'La livraison',
   serviceCatering: 'Le traiteur',

@@ -22,9 +22,9 @@ import {
   comboRequest,
   confirmEmailRequest,
   futureOrdersRequest,
+  holidayRequest,
   hoursChangeRequest,
   hoursRequest,
-  holidayRequest,
   itemRequest,
   itemSortRequest,
   itemUpdateRequest,
@@ -215,26 +215,6 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'PUT /tax/:id': { schema: taxRequest, valid: () => ({ name: 'Renamed tax', rate: 9.975 }) },
   'DELETE /tax/:id': noBody,
   'POST /integration/clover/import': noBody,
-  'POST /location/holidays': {
-    schema: newHolidayRequest,
-    valid: () => ({
-      name: 'Fuzz holiday',
-      from_date: '2031-12-25',
-      to_date: '2031-12-26',
-      closed: false,
-      hours: [{ opens_at: '10:00', closes_at: '14:00' }],
-      services: ['pickup', 'delivery'],
-    }),
-  },
-  // holiday_id and blocked_date_id are in the query: without one the row is unknown (404, nothing changes).
-  'PUT /location/holidays': { schema: holidayRequest },
-  'DELETE /location/holidays': noBody,
-  'POST /location/blocked-dates': {
-    schema: blockedDateRequest,
-    valid: () => ({ from_date: '2031-07-01', to_date: '2031-07-01', reason: 'Fuzz reason', services: ['catering'] }),
-  },
-  'PUT /location/blocked-dates': { schema: blockedDateRequest },
-  'DELETE /location/blocked-dates': noBody,
   'PATCH /business/info': { schema: businessInfoRequest, valid: () => ({ name: 'Renamed bistro' }) },
   'PUT /location/:id': {
     schema: locationRequest,
@@ -267,6 +247,26 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'DELETE /location/opening-hours/delivery': noBody,
   'DELETE /location/opening-hours/pickup/all': noBody,
   'DELETE /location/opening-hours/delivery/all': noBody,
+  'POST /location/holidays': {
+    schema: newHolidayRequest,
+    valid: () => ({
+      name: 'Fuzz holiday',
+      from_date: '2031-12-25',
+      to_date: '2031-12-26',
+      closed: false,
+      hours: [{ opens_at: '10:00', closes_at: '14:00' }],
+      services: ['pickup', 'delivery'],
+    }),
+  },
+  // holiday_id and blocked_date_id are in the query: without one the row is unknown (404, nothing changes).
+  'PUT /location/holidays': { schema: holidayRequest },
+  'DELETE /location/holidays': noBody,
+  'POST /location/blocked-dates': {
+    schema: blockedDateRequest,
+    valid: () => ({ from_date: '2031-07-01', to_date: '2031-07-01', reason: 'Fuzz reason', services: ['catering'] }),
+  },
+  'PUT /location/blocked-dates': { schema: blockedDateRequest },
+  'DELETE /location/blocked-dates': noBody,
   'POST /location/store-availability': {
     schema: storeAvailabilityRequest,
     valid: () => ({ services: ['delivery'], pause: { minutes: 30 }, message: 'Back soon' }),
