@@ -42,6 +42,20 @@ export const statutoryKeys = [
   'thanksgivingUS',
   'christmas',
   'boxingDay',
+  // US states' own.
+  'lincolnsBirthday',
+  'mardiGras',
+  'texasIndependenceDay',
+  'sewardsDay',
+  'cesarChavezDay',
+  'patriotsDayUS',
+  'sanJacintoDay',
+  'kamehamehaDay',
+  'pioneerDay',
+  'statehoodDayHawaii',
+  'alaskaDay',
+  'nevadaDay',
+  'dayAfterThanksgiving',
 ] as const;
 export type StatutoryKey = (typeof statutoryKeys)[number];
 
@@ -94,6 +108,12 @@ function weekdayOnOrBefore(year: number, month: number, day: number, weekday: nu
   return dayOf(utc(year, month, day - ((d.getUTCDay() - weekday + 7) % 7)));
 }
 
+/** The last `weekday` of a month (Nevada Day: the last Friday of October). */
+function lastWeekday(year: number, month: number, weekday: number): string {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return weekdayOnOrBefore(year, month, last, weekday);
+}
+
 const fixed = (month: number, day: number) => (year: number) => dayOf(utc(year, month, day));
 const nth = (month: number, weekday: number, n: number) => (year: number) => nthWeekday(year, month, weekday, n);
 const MONDAY = 1;
@@ -137,6 +157,19 @@ const rules: Record<StatutoryKey, (year: number) => string> = {
   thanksgivingUS: nth(11, 4, 4),
   christmas: fixed(12, 25),
   boxingDay: fixed(12, 26),
+  lincolnsBirthday: fixed(2, 12),
+  mardiGras: (y) => shift(easterSunday(y), -47),
+  texasIndependenceDay: fixed(3, 2),
+  sewardsDay: (y) => lastWeekday(y, 3, MONDAY),
+  cesarChavezDay: fixed(3, 31),
+  patriotsDayUS: nth(4, MONDAY, 3),
+  sanJacintoDay: fixed(4, 21),
+  kamehamehaDay: fixed(6, 11),
+  pioneerDay: fixed(7, 24),
+  statehoodDayHawaii: nth(8, 5, 3),
+  alaskaDay: fixed(10, 18),
+  nevadaDay: (y) => lastWeekday(y, 10, 5),
+  dayAfterThanksgiving: (y) => shift(nthWeekday(y, 11, 4, 4), 1),
 };
 
 const CA_FEDERAL: StatutoryKey[] = [
@@ -305,10 +338,47 @@ const US_FEDERAL: StatutoryKey[] = [
   'christmas',
 ];
 
+/**
+ * A state's own paid holidays on top of the federal ones: the widely observed ones a restaurant
+ * might close for (state offices' lists; days only some counties or agencies keep are left out).
+ */
+const US_STATE_EXTRAS: Record<string, StatutoryKey[]> = {
+  AK: ['sewardsDay', 'alaskaDay'],
+  CA: ['cesarChavezDay', 'dayAfterThanksgiving'],
+  CT: ['lincolnsBirthday', 'goodFriday'],
+  DE: ['goodFriday', 'dayAfterThanksgiving'],
+  FL: ['dayAfterThanksgiving'],
+  HI: ['kamehamehaDay', 'goodFriday', 'statehoodDayHawaii'],
+  IL: ['lincolnsBirthday', 'dayAfterThanksgiving'],
+  IN: ['goodFriday', 'dayAfterThanksgiving'],
+  KY: ['goodFriday', 'dayAfterThanksgiving'],
+  LA: ['mardiGras', 'goodFriday'],
+  MA: ['patriotsDayUS'],
+  MD: ['dayAfterThanksgiving'],
+  ME: ['patriotsDayUS', 'dayAfterThanksgiving'],
+  MI: ['dayAfterThanksgiving'],
+  MN: ['dayAfterThanksgiving'],
+  NC: ['goodFriday', 'dayAfterThanksgiving'],
+  NE: ['dayAfterThanksgiving'],
+  NH: ['dayAfterThanksgiving'],
+  NJ: ['lincolnsBirthday', 'goodFriday'],
+  NM: ['dayAfterThanksgiving'],
+  NV: ['nevadaDay', 'dayAfterThanksgiving'],
+  NY: ['lincolnsBirthday'],
+  OK: ['dayAfterThanksgiving'],
+  PA: ['dayAfterThanksgiving'],
+  SC: ['dayAfterThanksgiving'],
+  TN: ['goodFriday'],
+  TX: ['texasIndependenceDay', 'sanJacintoDay', 'dayAfterThanksgiving'],
+  UT: ['pioneerDay'],
+  WA: ['dayAfterThanksgiving'],
+  WV: ['lincolnsBirthday', 'dayAfterThanksgiving'],
+};
+
 /** The holidays kept in a country (ISO code) and province or state (its code); none for another country. */
 export function statutoryKeysOf(country: string | null | undefined, region: string | null | undefined): StatutoryKey[] {
   const c = country?.toUpperCase();
-  if (c === 'US') return US_FEDERAL;
+  if (c === 'US') return [...US_FEDERAL, ...(US_STATE_EXTRAS[region?.toUpperCase() ?? ''] ?? [])];
   if (c === 'CA') return CA_REGIONS[region?.toUpperCase() ?? ''] ?? CA_FEDERAL;
   return [];
 }

@@ -84,8 +84,8 @@ describe('statutory holidays', () => {
     });
   });
 
-  test('US federal 2026 and 2027, whatever the state', () => {
-    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'NY'))).toEqual({
+  test('US federal 2026 and 2027 (a state without days of its own: the federal list alone)', () => {
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'AZ'))).toEqual({
       newYear: '2026-01-01',
       mlkDay: '2026-01-19',
       presidentsDay: '2026-02-16',
@@ -106,6 +106,38 @@ describe('statutory holidays', () => {
       columbusDay: '2027-10-11',
       thanksgivingUS: '2027-11-25',
     });
+  });
+
+  test("a state's own days on top of the federal ones, 2026 and 2027", () => {
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'CA'))).toMatchObject({
+      cesarChavezDay: '2026-03-31',
+      dayAfterThanksgiving: '2026-11-27',
+      thanksgivingUS: '2026-11-26',
+    });
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'TX'))).toMatchObject({
+      texasIndependenceDay: '2026-03-02',
+      sanJacintoDay: '2026-04-21',
+    });
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'MA'))).toMatchObject({ patriotsDayUS: '2026-04-20' });
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'LA'))).toMatchObject({
+      mardiGras: '2026-02-17',
+      goodFriday: '2026-04-03',
+    });
+    expect(asRecord(statutoryHolidaysOf(2027, 'US', 'LA')).mardiGras).toBe('2027-02-09');
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'AK'))).toMatchObject({
+      sewardsDay: '2026-03-30',
+      alaskaDay: '2026-10-18',
+    });
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'NV')).nevadaDay).toBe('2026-10-30');
+    expect(asRecord(statutoryHolidaysOf(2027, 'US', 'NV')).nevadaDay).toBe('2027-10-29');
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'HI'))).toMatchObject({
+      kamehamehaDay: '2026-06-11',
+      statehoodDayHawaii: '2026-08-21',
+    });
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'UT')).pioneerDay).toBe('2026-07-24');
+    expect(asRecord(statutoryHolidaysOf(2026, 'US', 'NY')).lincolnsBirthday).toBe('2026-02-12');
+    // Another state's day is not offered.
+    expect(statutoryHolidaysOf(2026, 'US', 'NY').map((h) => h.key)).not.toContain('cesarChavezDay');
   });
 
   test('the coming 12 months from a day, across the new year; nothing for another country', () => {
