@@ -16,6 +16,7 @@ import { useNow, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import { ListError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { boardQuery, editBoard } from '@/lib/api/order-board';
@@ -29,13 +30,18 @@ import { BoardDragOverlay } from './BoardDragOverlay';
 import { resolveDrop } from './board-moves';
 import { ConnectionChip } from './ConnectionChip';
 import { columnCoordinates } from './keyboard';
-import { PreparationTimeDialog } from './PreparationTimeDialog';
 import { SoundControls } from './SoundControls';
 import { useAnnouncements } from './use-announcements';
 import { useBoardActions } from './use-board-actions';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { useDueLabel } from './use-due-label';
 import { useNewOrderAlarm } from './use-new-order-alarm';
+
+// Its form and rules (zod) load with the first confirmation, not with the dashboard.
+const PreparationTimeDialog = openedLazily(
+  () => import('./PreparationTimeDialog').then((m) => m.PreparationTimeDialog),
+  (props) => props.orderNumber !== null,
+);
 
 // The pointer decides where a mouse drop lands; a keyboard drag has no pointer, so the moved
 // card's rectangle does.
