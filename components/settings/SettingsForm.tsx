@@ -39,6 +39,12 @@ interface Props {
   onSave: (body: FormValues, callbacks: ReturnType<ReturnType<typeof useFormFailure>['sending']>) => void;
   /** The settings inside a save's reply. */
   fromReply: (reply: unknown) => object;
+  /**
+   * Shows only these groups, without the section list, the search and the preview: a group edited
+   * on another page (the order printer on /settings/pos). The form still holds every field, so a
+   * save sends the server's copy with that group changed.
+   */
+  only?: readonly SettingGroup[];
 }
 
 /**
@@ -46,7 +52,7 @@ interface Props {
  * the page's language, switches that show their dependent fields, a Save bar while something is
  * unsaved, a question before leaving with changes, and the storefront preview beside it.
  */
-export function SettingsForm({ kind, fields, schema, settings, saving, onSave, fromReply }: Props) {
+export function SettingsForm({ kind, fields, schema, settings, saving, onSave, fromReply, only }: Props) {
   const t = useTranslations('settingsForm');
   const label = useMemo(() => (f: SettingField) => t(`fields.${f.group}.${f.key}`), [t]);
   const resolver = useMemo(() => settingsResolver(schema, fields), [schema, fields]);
@@ -66,7 +72,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
 
   const matches = useMemo(() => matchingPaths(fields, label, search), [fields, label, search]);
   const shown = shownFields(fields, valuesAt(switches, switchValues), matches);
-  const groups = groupsOf(fields);
+  const groups = groupsOf(fields).filter((g) => !only || only.includes(g));
   const shownGroups = groups.filter((g) => shown.some((f) => f.group === g));
 
   const onSubmit = form.handleSubmit((body) => {
@@ -82,28 +88,32 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
 
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 2 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-        <SectionNav groups={shownGroups} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      {!only && (
+        <Grid size={{ xs: 12, md: 2 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <SectionNav groups={shownGroups} />
+        </Grid>
+      )}
+      <Grid size={only ? 12 : { xs: 12, md: 6 }}>
         <form onSubmit={onSubmit} noValidate aria-busy={saving} aria-label={t(`formLabel.${kind}`)}>
-          <TextField
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            label={t('search')}
-            type="search"
-            fullWidth
-            sx={{ mb: 2 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          {!only && (
+            <TextField
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              label={t('search')}
+              type="search"
+              fullWidth
+              sx={{ mb: 2 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
           <FailureAlert message={failure.message} />
           {shownGroups.length === 0 && <Typography sx={{ py: 4 }}>{t('noMatch', { search })}</Typography>}
           <Stack spacing={3}>
@@ -122,11 +132,13 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
           )}
         </form>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Box sx={{ position: 'sticky', top: 80 }}>
-          <WatchedPreview kind={kind} control={form.control} />
-        </Box>
-      </Grid>
+      {!only && (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ position: 'sticky', top: 80 }}>
+            <WatchedPreview kind={kind} control={form.control} />
+          </Box>
+        </Grid>
+      )}
       <ConfirmDialog
         open={guard.pending !== null}
         title={t('leaveTitle')}
