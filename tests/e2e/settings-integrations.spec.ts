@@ -44,3 +44,26 @@ test('connect the test payment provider and pair the app with the code shown: Pa
   await page.goto('/getting-started');
   await expect(page.getByText(progress(before.completed + 2))).toBeVisible();
 });
+
+test('the order printer on /settings/pos: receipt copies and printer name saved, kept after a reload (in French)', async ({
+  page,
+  baseURL,
+}) => {
+  await newMerchant(page, 'Printer Bistro');
+  await setLocale(page, baseURL, 'fr');
+  const f = fr.settingsForm;
+  await page.goto('/settings/pos');
+  const printer = page.getByRole('region', { name: f.groups.order_printer });
+  await expect(printer.getByLabel(f.fields.order_printer.number_of_receipt_copies)).toHaveValue('1');
+  await printer.getByLabel(f.fields.order_printer.number_of_receipt_copies).fill('2');
+  await printer.getByLabel(f.fields.order_printer.printer_name).fill('Cuisine Epson');
+  await page.getByRole('region', { name: f.unsaved }).getByRole('button', { name: f.save }).click();
+  await expect(page.getByRole('region', { name: f.unsaved })).toBeHidden();
+  await page.reload();
+  await expect(printer.getByLabel(f.fields.order_printer.number_of_receipt_copies)).toHaveValue('2');
+  await expect(printer.getByLabel(f.fields.order_printer.printer_name)).toHaveValue('Cuisine Epson');
+  // The whole settings went with it: the online-order page reads the same copy.
+  await page.goto('/settings/online-order');
+  await page.getByLabel(f.search).fill(f.fields.order_printer.printer_name);
+  await expect(page.getByLabel(f.fields.order_printer.printer_name)).toHaveValue('Cuisine Epson');
+});
