@@ -1,6 +1,6 @@
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { businessRegisterRequest } from '../../lib/contract';
+import { settingsDefaults, type businessRegisterRequest } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { businesses, businessTypes, countries, locations, states, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -65,6 +65,9 @@ export async function createBusiness(
             locationName: input.location_name ?? null,
             email: owner.email,
             primaryUserId: userId,
+            // As the new location's settings read until first saved (SPEC §9 defaults).
+            isPickUpAvailable: settingsDefaults.pick_up.is_pick_up_available,
+            isDeliveryAvailable: settingsDefaults.delivery.is_delivery_available,
           })
           .returning();
         await tx.insert(locations).values({

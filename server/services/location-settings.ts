@@ -97,7 +97,28 @@ export async function saveSettings(db: Db, at: At, input: SettingsInput): Promis
     await saveTheme(tx, at, 'order', theme_appearance);
     await writeRow(tx, at, 'order', data);
     await tickOnlineOrdering(tx, at.businessId);
+    await mirrorServices(tx, at, data);
   });
+}
+
+/**
+ * GET user's `business.setting` (SPEC §3: pick_up.is_pick_up_available,
+ * delivery.is_delivery_available) is the business's: it follows the primary location's settings,
+ * copied on save so the call every page makes reads no settings row.
+ */
+async function mirrorServices(tx: Db, at: At, data: Omit<SettingsInput, 'theme_appearance'>): Promise<void> {
+  const [location] = await tx
+    .select({ isPrimary: locations.isPrimary })
+    .from(locations)
+    .where(eq(locations.id, at.locationId));
+  if (!location?.isPrimary) return;
+  await tx
+    .update(businesses)
+    .set({
+      isPickUpAvailable: data.pick_up.is_pick_up_available,
+      isDeliveryAvailable: data.delivery.is_delivery_available,
+    })
+    .where(eq(businesses.id, at.businessId));
 }
 
 /** Saves the catering settings; `status` is the location's catering switch (SPEC §4). */

@@ -190,6 +190,25 @@ describe('online-order settings', () => {
     expect((await client.call('GET', 'catering-setting', { token: allowed })).status).toBe(403);
   });
 
+  test("GET user's business.setting says what the primary location's settings say", async () => {
+    const m = await client.registerBusiness();
+    const services = async () =>
+      userReply.parse((await client.call('GET', 'user', { token: m.token })).body).business?.setting;
+    expect(await services()).toEqual({
+      pick_up: { is_pick_up_available: settingsDefaults.pick_up.is_pick_up_available },
+      delivery: { is_delivery_available: settingsDefaults.delivery.is_delivery_available },
+    });
+    const body = withChange((s) => {
+      s.pick_up.is_pick_up_available = false;
+      s.delivery.is_delivery_available = true;
+    });
+    expect((await client.call('PUT', 'setting', { token: m.token, body })).status).toBe(200);
+    expect(await services()).toEqual({
+      pick_up: { is_pick_up_available: false },
+      delivery: { is_delivery_available: true },
+    });
+  });
+
   test('POST business/setting creates the settings from the defaults once', async () => {
     const m = await client.registerBusiness();
     const first = await client.call('POST', 'business/setting', { token: m.token });
