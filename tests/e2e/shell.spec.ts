@@ -19,8 +19,10 @@ test.describe('at 1280 px', () => {
 
   test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page }) => {
     await login(page, DEMO);
-    for (const group of Object.values(nav.groups))
-      await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
+    // Catering shows only while catering is on at a location (SPEC §4): off in the demo.
+    const { catering, ...groups } = nav.groups;
+    for (const group of Object.values(groups)) await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
+    await expect(menu(page).getByText(catering, { exact: true })).toHaveCount(0);
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: nav.collapseMenu }).click();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
