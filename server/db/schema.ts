@@ -230,9 +230,23 @@ export const staff = pgTable(
     role: text('role', { enum: ['manager', 'employee'] }).notNull(),
     // Stored flags over the role's defaults (services/permissions.ts); {} means the defaults.
     permissions: jsonb('permissions').$type<Partial<Permissions>>().notNull().default({}),
+    // The business's record of the member (the user's own account keeps its own name).
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    // 4 digits in clear: hashing 10,000 values protects nothing; never sent back (docs/decisions.md).
+    loginPin: text('login_pin'),
+    passcodes: jsonb('passcodes')
+      .$type<{ discounts: boolean; cash_drawer: boolean; voids: boolean }>()
+      .notNull()
+      .default({ discounts: false, cash_drawer: false, voids: false }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId), index('staff_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('staff_business_user_idx').on(t.businessId, t.userId),
+    index('staff_user_idx').on(t.userId),
+    uniqueIndex('staff_business_pin_idx').on(t.businessId, t.loginPin),
+  ],
 );
 
 export const staffLocations = pgTable(
