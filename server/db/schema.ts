@@ -730,3 +730,49 @@ export const appDevices = pgTable(
   },
   (t) => [index('app_devices_location_idx').on(t.locationId)],
 );
+
+/**
+ * A shift of a staff member at a location, on the location's wall clock: the local day it starts,
+ * minutes after that day's midnight it starts and ends (the end may pass 1440: a shift that runs
+ * past midnight). `ends_at` null: still clocked in.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('timesheets_location_day_idx').on(t.locationId, t.day),
+    index('timesheets_staff_day_idx').on(t.staffId, t.day),
+    check(
+      'timesheets_span_check',
+      sql`${t.startsAt} between 0 and 1439 and (${t.endsAt} is null or ${t.endsAt} > ${t.startsAt})`,
+    ),
+  ],
+);
+
+/**
+ * A pending link of another business as a location of this one (GET business/search/{email}
+ * mails `code` to that business's owner; GET manage-location/verify/{code} completes it).
+ */
+export const locationLinkCodes = pgTable(
+  'location_link_codes',
+  {
+    code: text('code').primaryKey(),
+    businessId: businessColumn(),
+    linkedBusinessId: text('linked_business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('location_link_codes_business_idx').on(t.businessId)],
+);
