@@ -120,7 +120,13 @@ const config = [
       'portal/file-name': 'error',
     },
   },
-  noPackages(['lib/contract/**'], { regex: '^(?!zod$|\\./)' }, 'lib/contract imports nothing but zod.'),
+  // @turf/* per-function packages: the zone geometry (lib/contract/zone-geometry.ts) is shared by the
+  // API and the editor, like the field rules.
+  noPackages(
+    ['lib/contract/**'],
+    { regex: '^(?!zod$|@turf/|\\./)' },
+    'lib/contract imports nothing but zod (and @turf/* for zone geometry).',
+  ),
   // Narrows the block above (a later block wins for the same rule): the constants the client's
   // first load takes from the contract, kept free of zod (lib/contract/package.json says why).
   noPackages(

@@ -24,3 +24,5 @@ export * from './store-profile';
 export * from './integrations';
 export * from './settings';
 export * from './order-throttle';
+export * from './delivery-zones';
+export * from './zone-geometry';
