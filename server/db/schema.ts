@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, OrderType, PaymentMode, Permissions } from '../../lib/contract';
+import type { OrderStatus, OrderType, PaymentMode, Permissions, ZoneGeometry } from '../../lib/contract';
 import { hoursTypes, storeServices, type StoreService } from '../../lib/contract/store';
 import { newId } from '../lib/ids';
 
@@ -322,6 +322,10 @@ export const orders = pgTable(
     driver: jsonb('driver').$type<OrderDriver>(),
     // Null until someone opens or confirms the order: the board keeps ringing for it.
     seenAt: ts('seen_at'),
+    // Where a delivery went ([lng, lat] as GeoJSON): the zone stats' dots and per-zone figures. Null
+    // for other types and for deliveries no one placed on a map.
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    deliveryLatitude: doublePrecision('delivery_latitude'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -775,4 +779,40 @@ export const locationLinkCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('location_link_codes_business_idx').on(t.businessId)],
+);
+
+/**
+ * Delivery zones and catering delivery zones of a location (issue 14). A circle is a centre Point
+ * with `radius` metres; square and custom are one closed ring in `geometry`, radius 0. Money in
+ * cents; dates are the location's local days (YYYY-MM-DD), inclusive.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    kind: text('kind', { enum: ['delivery', 'catering'] }).notNull(),
+    name: text('name').notNull(),
+    mapShape: text('map_shape', { enum: ['circle', 'square', 'custom'] }).notNull(),
+    radius: integer('radius').notNull().default(0),
+    geometry: jsonb('geometry').$type<ZoneGeometry>().notNull(),
+    address: text('address').notNull().default(''),
+    minimumAmount: integer('minimum_amount').notNull(),
+    rate: integer('rate').notNull(),
+    allowFreeDelivery: boolean('allow_free_delivery').notNull().default(false),
+    freeDeliveryOrderValue: integer('free_delivery_order_value'),
+    taxIds: jsonb('tax_ids').$type<string[]>().notNull().default([]),
+    isCustomDate: boolean('is_custom_date').notNull().default(false),
+    fromDate: text('from_date'),
+    toDate: text('to_date'),
+    colour: text('colour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The list's order is creation order; the id breaks ties of one insert batch.
+    index('delivery_zones_location_idx').on(t.locationId, t.kind, t.createdAt, t.id),
+    check('delivery_zones_money_check', sql`${t.minimumAmount} > 0 and ${t.rate} > 0`),
+    check('delivery_zones_radius_check', sql`${t.radius} >= 0`),
+  ],
 );
