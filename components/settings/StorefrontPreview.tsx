@@ -3,9 +3,13 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useLocationMoney } from '@/components/ui/use-current-location';
+import { usePauseTime } from '@/components/ui/use-pause-time';
 import { categoriesQuery } from '@/lib/api/categories';
+import { slotLoadQuery } from '@/lib/api/settings';
 import { storeDesignQuery } from '@/lib/api/store-design';
 import { parseMoneyText } from '@/lib/contract/money-text';
+import { SLOT_HORIZON, type ThrottledType } from '@/lib/contract/order-throttle';
+import { previewSlot } from './preview-slot';
 import { previewTips, type FormValues } from './setting-fields';
 
 interface Props {
@@ -111,7 +115,34 @@ export function StorefrontPreview({ kind, values }: Props) {
             <Typography variant="body2">{money.format(fee)}</Typography>
           </Stack>
         )}
+        {kind === 'order' && (
+          <>
+            <NextSlot type="pickup" values={values} />
+            <NextSlot type="delivery" values={values} />
+          </>
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * "Next pick-up slot: 12:45": the orders the API counts against the slot rule being typed (count,
+ * length, ASAP or minimum notice), at the location's wall clock (issue 13 item 4).
+ */
+function NextSlot({ type, values }: { type: ThrottledType; values: FormValues }) {
+  const t = useTranslations('settingsForm.preview');
+  const clock = usePauseTime();
+  const load = useQuery(slotLoadQuery(type)).data;
+  if (!load) return null;
+  const now = new Date(load.now);
+  const slot = previewSlot(values, type, { now, taken: load.taken.map((at) => new Date(at)) });
+  if (!slot) return null;
+  return (
+    <Typography variant="body2" data-testid={`preview-slot-${type}`}>
+      {slot.at
+        ? t(`nextSlot.${type}`, { time: clock(slot.at.toISOString(), now) })
+        : t(`noFreeSlot.${type}`, { count: SLOT_HORIZON })}
+    </Typography>
   );
 }

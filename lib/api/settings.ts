@@ -1,3 +1,4 @@
+import { slotLoadReply, type ThrottledType } from '@/lib/contract/order-throttle';
 import { cateringSettingsReply, settingsReply } from '@/lib/contract/settings';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
@@ -12,11 +13,20 @@ export const settingsKeys = {
   all: ['settings'] as const,
   order: () => [...settingsKeys.all, 'order'] as const,
   catering: () => [...settingsKeys.all, 'catering'] as const,
+  slotLoad: (type: ThrottledType) => [...settingsKeys.all, 'slot-load', type] as const,
 };
 
 export const settingsQuery = () => apiQuery(settingsKeys.order(), { path: 'setting', schema: settingsReply });
 export const cateringSettingsQuery = () =>
   apiQuery(settingsKeys.catering(), { path: 'catering-setting', schema: cateringSettingsReply });
+
+/** The order times throttling counts; refreshed each minute, as slots go by while the page is open. */
+export const slotLoadQuery = (type: ThrottledType) =>
+  apiQuery(
+    settingsKeys.slotLoad(type),
+    { path: 'setting/slot-load', query: { type }, schema: slotLoadReply },
+    { refetchInterval: 60_000 },
+  );
 
 // theme_appearance is the storefront design too; saving ticks Online Store Setup (SPEC §4).
 export const useSaveSettings = () =>

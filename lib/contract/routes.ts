@@ -156,6 +156,11 @@ export const routeTable = {
   // Online-order and catering settings of the caller's location (issue 13; lib/contract/settings.ts).
   'GET /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
   'PUT /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
+  'GET /setting/slot-load': {
+    access: 'permission',
+    permissions: [permissionFamilies.onlineOrderSettings],
+    location: true,
+  },
   'POST /business/setting': {
     access: 'permission',
     permissions: [permissionFamilies.onlineOrderSettings],

@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import {
   cateringSettingsRequest,
   settingsRequest,
+  slotLoadQuery,
   type cateringSettingsReply,
+  type SlotLoadReply,
   type settingsReply,
 } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { t } from '../i18n';
-import { readBody } from '../lib/http';
+import { readBody, validationError } from '../lib/http';
 import {
   createSettings,
   loadCateringSettings,
@@ -15,6 +17,7 @@ import {
   saveCateringSettings,
   saveSettings,
 } from '../services/location-settings';
+import { slotLoad } from '../services/order-throttle';
 
 type Reply = z.infer<typeof settingsReply>;
 type CateringReply = z.infer<typeof cateringSettingsReply>;
@@ -29,6 +32,13 @@ export const settingsRoutes = new ApiRoutes()
       setting: await loadSettings(c.var.deps.db, c.var.scope),
       message: t(c.var.lang, 'settingsSaved'),
     });
+  })
+  // The order times throttling counts, for the preview's next free slot (issue 13 item 4).
+  .handle('GET /setting/slot-load', async (c) => {
+    const { deps, scope, lang } = c.var;
+    const parsed = slotLoadQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(lang, parsed.error.issues);
+    return c.json<SlotLoadReply>(await slotLoad(deps.db, scope.locationId, parsed.data.type, deps.now()));
   })
   .handle('POST /business/setting', async (c) => {
     const { created } = await createSettings(c.var.deps.db, c.var.scope);

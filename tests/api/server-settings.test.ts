@@ -4,6 +4,7 @@ import {
   cateringSettingsReply,
   settingsDefaults,
   settingsReply,
+  slotLoadReply,
   userReply,
   type CateringSettings,
   type Settings,
@@ -297,5 +298,54 @@ describe('order throttling', () => {
     expect(fr.body.message).toMatch(/^Le service pour emporter : la plage de .+ compte déjà 2 commandes/);
     // Delivery has no limit (count 0): its order goes through.
     expect((await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).status).toBe(201);
+  });
+});
+
+describe("slot load (the preview's next free slot)", () => {
+  const load = async (token: string, query: string) => {
+    const res = await client.call('GET', `setting/slot-load?${query}`, { token });
+    expect(res.status).toBe(200);
+    return slotLoadReply.parse(res.body);
+  };
+
+  test('GET setting/slot-load answers the times of the orders placed for each service, as throttling counts them', async () => {
+    const m = await client.registerBusiness();
+    await addItemRows(api, { businessId: m.businessId, locationId: m.locationId }, [{ name: 'Poutine', price: 1195 }]);
+    expect((await load(m.token, 'type=pickup')).taken).toEqual([]);
+    const placed: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await client.call('POST', 'order/test', { token: m.token, body: { type: 'pickup' } });
+      expect(res.status).toBe(201);
+      placed.push(res.body.order.created_at);
+    }
+    expect((await client.call('POST', 'order/test', { token: m.token, body: { type: 'delivery' } })).status).toBe(201);
+
+    const pickup = await load(m.token, 'type=pickup');
+    expect(pickup.type).toBe('pickup');
+    expect(pickup.taken.map((t) => Date.parse(t))).toEqual(placed.map((t) => Date.parse(t)));
+    expect(Date.parse(pickup.now)).toBeGreaterThanOrEqual(Date.parse(placed[1]!));
+    expect((await load(m.token, 'type=delivery')).taken).toHaveLength(1);
+
+    const bad = await client.call('GET', 'setting/slot-load?type=dine_in', { token: m.token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['type']);
+  });
+
+  test("another business's location is a 404; an employee without the settings flag is a 403", async () => {
+    const m = await client.registerBusiness();
+    const other = await client.registerBusiness();
+    const res = await client.call('GET', `setting/slot-load?type=pickup&location=${other.locationId}`, {
+      token: m.token,
+    });
+    expect(res.status).toBe(404);
+    const employee = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
+    await expectForbidden(employee, [['GET', 'setting/slot-load?type=pickup']]);
+    const allowed = await signInStaff({
+      businessId: m.businessId,
+      role: 'employee',
+      locationIds: [m.locationId],
+      permissions: { online_order_settings: true },
+    });
+    expect((await client.call('GET', 'setting/slot-load?type=pickup', { token: allowed })).status).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ const base = {
   'GET /api/v1/setting': { status: 200, body: { setting: settingsDefaults } },
   'GET /api/v1/setting/banner': { status: 200, body: { theme_appearance: settingsDefaults.theme_appearance } },
   'GET /api/v1/category': { status: 200, body: { categories: [] } },
+  'GET /api/v1/setting/slot-load': { status: 200, body: { type: 'pickup', now: new Date().toISOString(), taken: [] } },
 };
 
 async function open() {
