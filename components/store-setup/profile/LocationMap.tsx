@@ -1,8 +1,9 @@
 'use client';
 import 'leaflet/dist/leaflet.css';
-import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { MapTiles, storePin as pin } from '@/components/ui/map/MapTiles';
 
 export interface LatLng {
   lat: number;
@@ -19,14 +20,6 @@ interface Props {
   onPlace: (at: LatLng) => void;
   height: number;
 }
-
-// Leaflet's default marker images do not resolve under a bundler: a pin drawn in CSS instead.
-const pin = divIcon({
-  className: 'store-pin',
-  html: '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="#c62828"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
-  iconSize: [24, 36],
-  iconAnchor: [12, 36],
-});
 
 function ClickToPlace({ onPlace }: { onPlace: Props['onPlace'] }) {
   useMapEvents({ click: (e: LeafletMouseEvent) => onPlace({ lat: e.latlng.lat, lng: e.latlng.lng }) });
@@ -63,7 +56,7 @@ export default function LocationMap({ position, fallback, tileUrl, attribution, 
       style={{ height, width: '100%', borderRadius: 4 }}
       scrollWheelZoom={false}
     >
-      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
+      <MapTiles tileUrl={tileUrl} attribution={attribution} />
       <ClickToPlace onPlace={onPlace} />
       <FollowPin position={position} />
       {position && (

@@ -1,0 +1,243 @@
+'use client';
+import { Alert, Box, Button, Grid, Link, Skeleton, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { deliveryZonesQuery, useDeleteZone } from '@/lib/api/delivery-zones';
+import { isFirstLoadFailure } from '@/lib/api/query-client';
+import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
+import { paths } from '@/lib/paths';
+import { DrawToolbar } from './DrawToolbar';
+import { drawReducer, idle, type DrawEvent, type LngLat, type Shape } from './drawing';
+import { ZoneList } from './ZoneList';
+import { zoneTools, type ZoneToolContext, type ZoneToolSlots } from './zone-tool-slots';
+import type { ZoneMapTexts } from './ZoneMap';
+
+const MAP_HEIGHT = 520;
+/**
+ * SPEC §9: the board's zone index is back at 100 after every zone action. The map is its own
+ * stacking context at 100, so Leaflet's panes (400–1000) never cover the app bar or the drawers.
+ */
+export const BOARD_Z_INDEX = 100;
+const DRAFT_COLOUR = '#1e88e5';
+
+// Leaflet loads with the map, never in the page's first-load JS; the placeholder has its size.
+const ZoneMap = dynamic(() => import('./ZoneMap'), {
+  ssr: false,
+  loading: () => <Skeleton variant="rectangular" height={MAP_HEIGHT} sx={{ borderRadius: 1 }} />,
+});
+
+/** The zone form (react-hook-form, zod, the shape helpers) loads when it first opens. */
+const ZoneDrawer = dynamic(() => import('./ZoneDrawer').then((m) => m.ZoneDrawer), { ssr: false });
+
+interface Props {
+  kind: ZoneKind;
+  tileUrl: string;
+  /** The tools' parts (overlaps, address tester, import/export, past orders). */
+  slots?: ZoneToolSlots;
+}
+
+/** What the drawer is editing: a new zone with its drawn shape, or a saved zone (with a moved shape, if any). */
+type Editing = { zone: DeliveryZone | undefined; shape: Shape | null } | null;
+
+/**
+ * /manage/delivery-zones and /manage/catering-delivery-zones: the location's zones of one kind on
+ * a map centred on the store's pin, drawn with the mouse, listed beside it with their terms, and
+ * edited in a drawer.
+ */
+export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props) {
+  const t = useTranslations('deliveryZones');
+  const { current, loaded } = useCurrentLocation();
+  const query = useQuery(deliveryZonesQuery());
+  const remove = useDeleteZone(kind);
+  const [draw, dispatch] = useReducer(drawReducer, idle);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shapeEdit, setShapeEdit] = useState<Shape | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<DeliveryZone | null>(null);
+
+  const location = query.data?.location;
+  const zones = useMemo(
+    () => (kind === 'catering' ? location?.catering.delivery_zones : location?.delivery.delivery_zones) ?? [],
+    [kind, location],
+  );
+  const selected = zones.find((z) => z._id === selectedId) ?? null;
+  const pin = current?.address.geo_location?.coordinates as LngLat | undefined;
+
+  const select = useCallback((id: string | null) => {
+    setSelectedId(id);
+    setShapeEdit(null);
+  }, []);
+  const onDraw = useCallback(
+    (event: DrawEvent) => {
+      if (event.type === 'choose') select(null);
+      dispatch(event);
+    },
+    [select],
+  );
+  const ctx: ZoneToolContext = { kind, zones, selectedId, select };
+
+  // A finished drawing opens the form of the new zone; the shape stays on the map meanwhile.
+  const drawnShape = draw.step === 'drawn' ? draw.shape : null;
+  const drawerTarget: Editing = editing ?? (drawnShape ? { zone: undefined, shape: drawnShape } : null);
+  // After the drawer closed: a saved shape is the zone's now, a dropped drawing is gone. A moved
+  // shape whose save was cancelled stays on the map, to be saved or undone.
+  const closeDrawer = () => {
+    setEditing(null);
+    dispatch({ type: 'cancel' });
+  };
+
+  const texts: ZoneMapTexts = {
+    attribution: t('map.attribution'),
+    pin: t('map.pin'),
+    moveHandle: t('map.moveHandle'),
+    resizeHandle: t('map.resizeHandle'),
+    vertexHandle: (n) => t('map.vertexHandle', { n }),
+    firstVertex: t('map.firstVertex'),
+  };
+
+  if (kind === 'catering' && location && !location.catering.status) {
+    return (
+      <Alert severity="info" data-testid="catering-off">
+        {t('cateringOff')}{' '}
+        <Link component={NextLink} href={paths.cateringSettings}>
+          {t('cateringSettingsLink')}
+        </Link>
+      </Alert>
+    );
+  }
+  if (loaded && !pin) {
+    return (
+      <Alert severity="warning" data-testid="no-pin">
+        {t('noPin')}{' '}
+        <Link component={NextLink} href={`${paths.storeSetup}?tab=store`}>
+          {t('noPinLink')}
+        </Link>
+      </Alert>
+    );
+  }
+
+  let list;
+  if (query.isPending) list = <ListSkeleton label={t('loading')} rows={3} rowHeight={72} spacing={1} />;
+  else if (isFirstLoadFailure(query))
+    list = <ListError message={query.error.message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+  else if (zones.length === 0)
+    list = (
+      <ListEmpty
+        title={t('empty.title')}
+        text={t('empty.text')}
+        action={
+          <Button variant="contained" onClick={() => onDraw({ type: 'choose', mode: 'circle' })}>
+            {t('empty.action')}
+          </Button>
+        }
+      />
+    );
+  else
+    list = (
+      <ZoneList
+        zones={zones}
+        selectedId={selectedId}
+        onSelect={(z) => select(z._id)}
+        onEdit={(z) => {
+          select(z._id);
+          setEditing({ zone: z, shape: null });
+        }}
+        onDelete={setDeleting}
+        extra={slots.rowExtra && ((z) => slots.rowExtra!(z, ctx))}
+      />
+    );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={1}>
+          <DrawToolbar draw={draw} onDraw={onDraw} />
+          <Box data-testid="zone-board" sx={{ position: 'relative', zIndex: BOARD_Z_INDEX, isolation: 'isolate' }}>
+            {pin ? (
+              <ZoneMap
+                centre={pin}
+                tileUrl={tileUrl}
+                zones={zones}
+                selectedId={selectedId}
+                shapeEdit={shapeEdit}
+                draftColour={DRAFT_COLOUR}
+                draw={draw}
+                onDraw={onDraw}
+                onSelect={select}
+                onEdit={setShapeEdit}
+                texts={texts}
+                height={MAP_HEIGHT}
+              >
+                {slots.mapLayers?.(ctx)}
+              </ZoneMap>
+            ) : (
+              <Skeleton variant="rectangular" height={MAP_HEIGHT} sx={{ borderRadius: 1 }} />
+            )}
+          </Box>
+          {selected && shapeEdit && (
+            <Alert
+              severity="info"
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button color="inherit" onClick={() => setShapeEdit(null)}>
+                    {t('shape.undo')}
+                  </Button>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    onClick={() => setEditing({ zone: selected, shape: shapeEdit })}
+                  >
+                    {t('shape.save')}
+                  </Button>
+                </Stack>
+              }
+            >
+              {t('shape.changed', { name: selected.name })}
+            </Alert>
+          )}
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Stack spacing={2}>
+          {list}
+          {slots.tools?.(ctx)}
+        </Stack>
+      </Grid>
+      {drawerTarget && (
+        <ZoneDrawer
+          kind={kind}
+          zone={drawerTarget.zone}
+          shape={drawerTarget.shape}
+          colour={DRAFT_COLOUR}
+          onSaved={() => setShapeEdit(null)}
+          onClose={closeDrawer}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('delete.title', { name: deleting?.name ?? '' })}
+        description={t('delete.text')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              if (deleting._id === selectedId) select(null);
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Grid>
+  );
+}
