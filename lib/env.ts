@@ -59,6 +59,12 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/?#]+/i, 'must be an http(s) URL template such as https://tile.example.org/{z}/{x}/{y}.png')
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    // A Nominatim-compatible geocoder (https://nominatim.openstreetmap.org): the delivery-zone address
+    // tester's search, asked by the portal's server (the browser may not call it: CSP). Unset: no search.
+    GEOCODER_URL: z
+      .url({ message: 'must be an http(s) URL such as https://nominatim.openstreetmap.org' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
