@@ -16,6 +16,7 @@ import { menuToolsRoutes } from './routes/menu-tools';
 import { modifierGroupsRoutes } from './routes/modifier-groups';
 import { combosRoutes } from './routes/combos';
 import { taxesRoutes } from './routes/taxes';
+import { staffRoutes } from './routes/staff';
 import { uploadsRoutes } from './routes/uploads';
 import { appPairingRoutes } from './routes/app-pairing';
 import { integrationRoutes } from './routes/integration';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
     .route('/', combosRoutes)
     .route('/', storeHoursRoutes)
     .route('/', taxesRoutes)
+    .route('/', staffRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
     .route('/', appPairingRoutes)

@@ -24,5 +24,6 @@ export * from './store-profile';
 export * from './integrations';
 export * from './settings';
 export * from './order-throttle';
+export * from './staff';
 export * from './delivery-zones';
 export * from './zone-geometry';

@@ -41,6 +41,8 @@ const owner = { access: 'owner' } as const;
 // Flags by family (permissionFamilies), which the navigation reads too.
 const menu = { access: 'permission', permissions: [permissionFamilies.menu], location: true } as const;
 const taxes = { access: 'permission', permissions: [permissionFamilies.taxes], location: true } as const;
+/** The business's team: not one location's (a member may work at several). */
+const staff = { access: 'permission', permissions: [permissionFamilies.staff] } as const;
 const orders = { access: 'permission', permissions: [permissionFamilies.orders], location: true } as const;
 /** One order by id: it may be at any location the caller sees, whatever `?location=` says. */
 const order = { access: 'permission', permissions: [permissionFamilies.orders] } as const;
@@ -144,6 +146,11 @@ export const routeTable = {
   'POST /tax': taxes,
   'PUT /tax/:id': taxes,
   'DELETE /tax/:id': taxes,
+  // The team (issue 15 item 1): the `users` flag; what a non-owner may grant is checked in the service.
+  'GET /staff': staff,
+  'POST /staff': staff,
+  'PUT /staff/:id': staff,
+  'DELETE /staff/:id': staff,
   // Store setup, availability and design slice (issue 12 items 6-8).
   'GET /location/scheduled-orders': storeSetup,
   // Every member reads the pauses: the top bar's chip shows them on every page.

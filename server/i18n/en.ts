@@ -151,6 +151,22 @@ export const en = {
   settingsExist: 'This location already has its online-order settings.',
   orderSlotFull:
     '{service}: the slot at {time} already has {count} orders, the most this store takes per {interval} minutes. The next free slot is at {next}.',
+  staffCreated: 'Team member added.',
+  staffInvited: 'Team member added. An invitation with a code to set a password went to {email}.',
+  staffUpdated: 'Team member updated.',
+  staffDeleted: 'Team member removed.',
+  staffNotFound: 'This team member does not exist.',
+  staffEmailTaken: 'This person is already on your team.',
+  staffIsOwner: 'This is the owner’s e-mail: the owner already has every permission.',
+  staffPinTaken: 'Another team member already uses this PIN.',
+  staffLocationUnknown: 'Choose locations of your business that you can see.',
+  staffFlagNotHeld: 'You cannot grant a permission you do not hold yourself.',
+  staffOwnerLocked: 'The owner’s account cannot be changed here.',
+  staffAboveYou: 'This team member has permissions or locations you do not have: only the owner can change them.',
+  staffSelf: 'You cannot remove yourself from the team.',
+  mailInviteSubject: 'You are invited to join {business}: code {code}',
+  mailInviteText:
+    'Hello {name},\n\n{business} added you to its team on the merchant portal.\nTo choose your password, open the portal’s page /reset-password?email={email} and enter the code {code}: you are then signed in.\nThe code is valid for 3 days; after that, ask for a new one with “Forgot your password?” on the sign-in page.\n\nIf you were not expecting this, ignore this message.',
   mailConfirmSubject: 'Your confirmation code: {code}',
   mailConfirmText:
     'Hello {name},\n\nYour code to confirm your e-mail address is {code}.\nIt is valid for 10 minutes.\n\nIf you did not create an account, ignore this message.',

@@ -156,6 +156,24 @@ export const fr: Record<ServerTextKey, string> = {
   settingsExist: 'Cet emplacement a déjà ses réglages de commande en ligne.',
   orderSlotFull:
     '{service} : la plage de {time} compte déjà {count} commandes, le maximum accepté par tranche de {interval} minutes. La prochaine plage libre commence à {next}.',
+  staffCreated: 'Membre de l’équipe ajouté.',
+  staffInvited:
+    'Membre de l’équipe ajouté. Une invitation avec un code pour choisir un mot de passe a été envoyée à {email}.',
+  staffUpdated: 'Membre de l’équipe modifié.',
+  staffDeleted: 'Membre de l’équipe retiré.',
+  staffNotFound: 'Ce membre de l’équipe n’existe pas.',
+  staffEmailTaken: 'Cette personne fait déjà partie de votre équipe.',
+  staffIsOwner: 'C’est l’adresse du propriétaire : il a déjà toutes les autorisations.',
+  staffPinTaken: 'Un autre membre de l’équipe utilise déjà ce NIP.',
+  staffLocationUnknown: 'Choisissez des emplacements de votre entreprise que vous pouvez voir.',
+  staffFlagNotHeld: 'Vous ne pouvez pas accorder une autorisation que vous n’avez pas vous-même.',
+  staffOwnerLocked: 'Le compte du propriétaire ne peut pas être modifié ici.',
+  staffAboveYou:
+    'Ce membre de l’équipe a des autorisations ou des emplacements que vous n’avez pas : seul le propriétaire peut les modifier.',
+  staffSelf: 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
+  mailInviteSubject: 'Invitation à rejoindre {business} : code {code}',
+  mailInviteText:
+    'Bonjour {name},\n\n{business} vous a ajouté à son équipe sur le portail marchand.\nPour choisir votre mot de passe, ouvrez la page /reset-password?email={email} du portail et entrez le code {code} : vous serez ensuite connecté.\nLe code est valide pendant 3 jours; ensuite, demandez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion.\n\nSi vous n’attendiez pas ce message, ignorez-le.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

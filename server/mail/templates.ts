@@ -15,3 +15,9 @@ export function codeMail(
       : (['mailResetSubject', 'mailResetText'] as const);
   return { to, subject: t(lang, subject, { code }), text: t(lang, text, { code, name }), code };
 }
+
+/** A staff invitation: the code is a password-reset code that also proves the mailbox. */
+export function inviteMail(lang: Lang, to: string, name: string, business: string, code: string): MailMessage {
+  const params = { code, name, business, email: encodeURIComponent(to) };
+  return { to, subject: t(lang, 'mailInviteSubject', params), text: t(lang, 'mailInviteText', params), code };
+}

@@ -3,6 +3,7 @@ import { emailCodes } from '../db/schema';
 import { newCode, safeEqualHex, sha256 } from '../lib/crypto';
 import type { Lang } from '../i18n';
 import { fail } from '../lib/http';
+import type { MailMessage } from '../mail';
 import { codeMail } from '../mail/templates';
 import type { Db } from '../db/client';
 import type { Deps } from '../types';
@@ -45,6 +46,12 @@ export async function assertCanResend(deps: Deps, userId: string, purpose: CodeP
   }
 }
 
+/** How a code goes out when it is not the plain confirm/reset mail (a staff invitation). */
+export interface CodeMailOptions {
+  ttlMs: number;
+  mail: (code: string) => MailMessage;
+}
+
 /** Replaces any earlier code of this purpose and mails the new one to `to`, written in `lang`. */
 export async function sendCode(
   deps: Deps,
@@ -52,6 +59,7 @@ export async function sendCode(
   user: CodeUser,
   purpose: CodePurpose,
   to: string,
+  options?: CodeMailOptions,
 ): Promise<void> {
   const { db, mailer, config, now } = deps;
   const code = newCode();
@@ -64,10 +72,10 @@ export async function sendCode(
       email: to,
       codeHash: hashCode(user.id, purpose, code),
       sentAt,
-      expiresAt: new Date(sentAt.getTime() + config.codeTtlMs),
+      expiresAt: new Date(sentAt.getTime() + (options?.ttlMs ?? config.codeTtlMs)),
     });
   });
-  await mailer.send(codeMail(lang, purpose, to, user.firstName, code));
+  await mailer.send(options ? options.mail(code) : codeMail(lang, purpose, to, user.firstName, code));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import {
+  allPermissions,
   appPairRequest,
   blockedDateRequest,
   bulkItemRequest,
@@ -45,6 +46,8 @@ import {
   routeList,
   settingsDefaults,
   settingsRequest,
+  staffCreateRequest,
+  staffUpdateRequest,
   storeAvailabilityRequest,
   storeDesignRequest,
   subscriptionRequest,
@@ -90,6 +93,8 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'GET /uploads/:id': 'public',
   'PUT /location/:id': 'location',
   'DELETE /app-device/:id': 'appDevice',
+  'PUT /staff/:id': 'staff',
+  'DELETE /staff/:id': 'staff',
 };
 
 export interface WriteCase {
@@ -214,6 +219,28 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'POST /tax': { schema: taxRequest, valid: () => ({ name: 'Fuzz tax', rate: 5 }) },
   'PUT /tax/:id': { schema: taxRequest, valid: () => ({ name: 'Renamed tax', rate: 9.975 }) },
   'DELETE /tax/:id': noBody,
+  'POST /staff': {
+    schema: staffCreateRequest,
+    valid: (a) => ({
+      first_name: 'Fuzz',
+      last_name: 'Member',
+      email: `member-${Math.random().toString(36).slice(2, 10)}@example.test`,
+      role: 'employee',
+      locations: [a.locationId],
+      permissions: { ...allPermissions(false), orders: true },
+    }),
+  },
+  'PUT /staff/:id': {
+    schema: staffUpdateRequest,
+    valid: (a) => ({
+      first_name: 'Renamed',
+      last_name: 'Member',
+      role: 'employee',
+      locations: [a.locationId],
+      permissions: { ...allPermissions(false), orders: true },
+    }),
+  },
+  'DELETE /staff/:id': noBody,
   'POST /integration/clover/import': noBody,
   'PATCH /business/info': { schema: businessInfoRequest, valid: () => ({ name: 'Renamed bistro' }) },
   'PUT /location/:id': {

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import { appDevices, categories, combos, modifierGroups, taxes } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
 import { apiClient, randomIp } from '@/server/testing-client';
-import { addItemRows, addLocation, addOrder } from '@/server/testing-fixtures';
+import { addItemRows, addLocation, addOrder, addStaff } from '@/server/testing-fixtures';
 
 /** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
-export type EntityKind = 'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice';
+export type EntityKind =
+  'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice' | 'staff';
 export const entityKinds: readonly EntityKind[] = [
   'category',
   'item',
@@ -20,6 +21,7 @@ export const entityKinds: readonly EntityKind[] = [
   'order',
   'location',
   'appDevice',
+  'staff',
 ];
 
 export interface Business {
@@ -91,6 +93,9 @@ export async function addEntity(
       return addOrder(api, { ...scope, type: 'delivery', status: 'new', address: '1 Main Street' });
     case 'location':
       return addLocation(api, at.businessId, { name: unique('Branch') });
+    case 'staff':
+      return (await addStaff(api, { businessId: at.businessId, role: 'employee', locationIds: [at.locationId] }))
+        .staffId;
     case 'appDevice': {
       const [row] = await api.db
         .insert(appDevices)
