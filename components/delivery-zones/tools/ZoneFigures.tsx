@@ -1,0 +1,30 @@
+'use client';
+import { Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useLocationMoney } from '@/components/ui/use-current-location';
+
+export interface ZoneFigure {
+  orders: number;
+  /** Cents. */
+  average_order: number;
+  /** Cents: delivery fees collected. */
+  fees: number;
+}
+
+/** A zone's last 90 days in its list row: orders, average order and fees, so the fee's worth shows. */
+export function ZoneFigures({ figure }: { figure: ZoneFigure | undefined }) {
+  const t = useTranslations('deliveryZoneTools.orders');
+  const money = useLocationMoney();
+  const orders = figure?.orders ?? 0;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" data-testid="zone-figures">
+      {orders === 0
+        ? t('noOrders')
+        : t('figures', {
+            orders,
+            average: money.format(figure!.average_order),
+            fees: money.format(figure!.fees),
+          })}
+    </Typography>
+  );
+}
