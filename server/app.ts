@@ -29,6 +29,7 @@ import { storeProfileRoutes } from './routes/store-profile';
 import { storeAvailabilityRoutes } from './routes/store-availability';
 import { storeDesignRoutes } from './routes/store-design';
 import { settingsRoutes } from './routes/settings';
+import { deliveryZonesRoutes } from './routes/delivery-zones';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
 import type { AppEnv, Deps } from './types';
 
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
     .route('/', storeAvailabilityRoutes)
     .route('/', storeDesignRoutes)
     .route('/', settingsRoutes)
+    .route('/', deliveryZonesRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.
     .route('/', storeProfileRoutes)

@@ -65,6 +65,12 @@ export const storeDesign = {
 const integrations = { access: 'permission', permissions: [permissionFamilies.integrations] } as const;
 /** The order-receiving app pairs with one location. */
 const integrationsAtLocation = { ...integrations, location: true } as const;
+/** Delivery and catering delivery zones of the caller's location (issue 14): `delivery radius`. */
+const deliveryZones = {
+  access: 'permission',
+  permissions: [permissionFamilies.deliveryZones],
+  location: true,
+} as const;
 
 /**
  * Every /v1 route of the reference API, once, keyed "METHOD path" with the path as Hono writes it
@@ -175,6 +181,20 @@ export const routeTable = {
   },
   'GET /catering-setting': { access: 'permission', permissions: [permissionFamilies.catering], location: true },
   'PUT /catering-setting': { access: 'permission', permissions: [permissionFamilies.catering], location: true },
+  // Delivery zones (issue 14; lib/contract/delivery-zones.ts). SPEC §7 gives POST, PUT and DELETE
+  // location/delivery-zone and POST location/catering-delivery-zone; the rest is ours (docs/decisions.md).
+  'GET /location/delivery-zone': deliveryZones,
+  'POST /location/delivery-zone': deliveryZones,
+  'PUT /location/delivery-zone': deliveryZones,
+  'DELETE /location/delivery-zone': deliveryZones,
+  'POST /location/catering-delivery-zone': deliveryZones,
+  'PUT /location/catering-delivery-zone': deliveryZones,
+  'DELETE /location/catering-delivery-zone': deliveryZones,
+  'GET /location/delivery-zone/quote': deliveryZones,
+  'GET /location/delivery-zone/export': deliveryZones,
+  'POST /location/delivery-zone/import': deliveryZones,
+  'POST /location/delivery-zone/copy': deliveryZones,
+  'GET /location/delivery-zone/stats': deliveryZones,
   // Store profile slice (issue 12 item 2): the business's own line and a location's profile.
   'GET /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },
   'PATCH /business/info': { access: 'permission', permissions: [permissionFamilies.storeSetup] },

@@ -49,6 +49,9 @@ import {
   staffCreateRequest,
   staffUpdateRequest,
   storeAvailabilityRequest,
+  deliveryZoneRequest,
+  zonesCopyRequest,
+  zonesImportRequest,
   storeDesignRequest,
   subscriptionRequest,
   taxRequest,
@@ -106,6 +109,15 @@ export interface WriteCase {
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const noBody: WriteCase = { schema: null };
+/** A circle zone any location accepts. */
+const fuzzZone = {
+  name: 'Fuzz zone',
+  map_shape: 'circle',
+  radius: 2000,
+  locations: { type: 'Point', coordinates: [-73.57, 45.5] },
+  delivery_minimum_amount: 1500,
+  delivery_rate: 399,
+};
 
 /** Every write route: its body schema and one body it accepts. */
 export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
@@ -294,6 +306,24 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   },
   'PUT /location/blocked-dates': { schema: blockedDateRequest },
   'DELETE /location/blocked-dates': noBody,
+  'POST /location/delivery-zone': { schema: deliveryZoneRequest, valid: () => fuzzZone },
+  'POST /location/catering-delivery-zone': { schema: deliveryZoneRequest, valid: () => fuzzZone },
+  // delivery_id is in the query: without one the zone is unknown (422/404, nothing changes).
+  'PUT /location/delivery-zone': { schema: deliveryZoneRequest },
+  'DELETE /location/delivery-zone': noBody,
+  'PUT /location/catering-delivery-zone': { schema: deliveryZoneRequest },
+  'DELETE /location/catering-delivery-zone': noBody,
+  'POST /location/delivery-zone/import': {
+    schema: zonesImportRequest,
+    valid: () => ({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: fuzzZone.locations, properties: { ...fuzzZone, locations: undefined } }],
+    }),
+  },
+  'POST /location/delivery-zone/copy': {
+    schema: zonesCopyRequest,
+    valid: (a) => ({ to_location_id: a.secondLocationId, kind: 'delivery' }),
+  },
   'POST /location/store-availability': {
     schema: storeAvailabilityRequest,
     valid: () => ({ services: ['delivery'], pause: { minutes: 30 }, message: 'Back soon' }),
