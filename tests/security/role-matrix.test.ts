@@ -84,3 +84,41 @@ test.each(callers)('$name: every route is allowed or refused 403 as the route ta
   }
   expect(mismatches).toEqual([]);
 });
+
+/**
+ * SPEC §6: staff see only their assigned locations. A manager and an employee of A's first
+ * location, holding every flag, ask each location route for A's second location: 404, and the
+ * same call for their own location is not refused for its location. The owner reaches both.
+ */
+describe.each(['manager', 'employee'] as const)('%s of location 1 only', (role) => {
+  const locationRoutes = routeList.filter((r) => r.location);
+  let token: string;
+  beforeAll(async () => {
+    const m = await addStaff(w.api, {
+      businessId: w.a.businessId,
+      role,
+      locationIds: [w.a.locationId],
+      permissions: allPermissions(true),
+    });
+    token = await w.client.login(m.email, m.password);
+  });
+
+  test('every location route answers 404 at location 2 and serves location 1', async () => {
+    const mismatches: string[] = [];
+    for (const r of locationRoutes) {
+      const body = r.method === 'GET' ? undefined : {};
+      const at = (location: string, as = token) =>
+        send(w.api, r.method, pathWith(r), { token: as, body, query: { location } });
+      const elsewhere = await at(w.a.secondLocationId);
+      if (elsewhere.status !== 404 || elsewhere.message !== 'This location is not available to you.')
+        mismatches.push(`${r.key} at location 2: ${elsewhere.status} ${elsewhere.message ?? ''}`);
+      const own = await at(w.a.locationId);
+      if (own.message === 'This location is not available to you.' || own.status === 403 || own.status >= 500)
+        mismatches.push(`${r.key} at location 1: ${own.status} ${own.message ?? ''}`);
+      const owner = await at(w.a.secondLocationId, w.a.token);
+      if (owner.message === 'This location is not available to you.' || owner.status >= 500)
+        mismatches.push(`${r.key} for the owner at location 2: ${owner.status} ${owner.message ?? ''}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
