@@ -140,6 +140,13 @@ const config = [
     'server/ is the /v1 API: no UI or Next.js packages.',
   ),
   noPackages(['lib/api/**'], { group: ['next/headers', 'server-only'] }, 'lib/api is the client data layer.'),
+  // Notices go through lib/notices, which loads notistack with the first one (it says why).
+  noPackages(
+    ['components/**', 'app/**', 'lib/**'],
+    { group: ['notistack'] },
+    'Show notices with notify() from lib/notices.',
+  ),
+  { files: ['components/providers/SnackbarHost.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Tests and tooling reach across the layers on purpose (a BFF test builds the reference API).
     files: ['tests/**', 'scripts/**', '*.config.*', 'server/**/*.test.ts'],

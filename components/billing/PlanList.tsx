@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { QueryLoadError } from '@/components/ui/ListStates';
@@ -71,7 +71,7 @@ export function PlanList() {
       {
         // The server's own message, when it sends one, is already shown by the query cache.
         onSuccess: (reply) => {
-          if (!reply.message) enqueueSnackbar(t('chosen', { plan: texts.name(plan.name) }), { variant: 'success' });
+          if (!reply.message) notify(t('chosen', { plan: texts.name(plan.name) }), { variant: 'success' });
         },
         onSettled: () => setConfirming(false),
       },

@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { useId, useState } from 'react';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
@@ -35,7 +35,7 @@ export function LocationSwitcher() {
   const switchTo = useMutation({
     mutationFn: (loc: Location) => selectLocation(loc._id, t('failed', { name: loc.name })),
     onSuccess: async (_r, loc) => {
-      enqueueSnackbar(t('switched', { name: loc.name }), { variant: 'success' });
+      notify(t('switched', { name: loc.name }), { variant: 'success' });
       // Server components read the session too: refresh them along with every cached query.
       router.refresh();
       await queryClient.invalidateQueries();

@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { useMemo, useState } from 'react';
 import { categoriesQuery, moveInList, useCloneCategory, useSortCategories } from '@/lib/api/categories';
 import { useCloneItem, useMoveItem, useSortItems } from '@/lib/api/items';
@@ -99,7 +99,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
       { itemId: item._id, categoryId, position },
       {
         onError: (err) =>
-          enqueueSnackbar(t('reorder.moveRefused', { name: item.name, category: category.name, reason: err.message }), {
+          notify(t('reorder.moveRefused', { name: item.name, category: category.name, reason: err.message }), {
             variant: 'error',
           }),
       },

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ApiError } from '@/lib/api/api-error';
@@ -32,7 +32,7 @@ export function CloverImportButton() {
       onError: (err) => {
         setOpen(false);
         // The mutation leaves non-validation failures to forms (inlineErrors); this is no form.
-        if (!(err instanceof ApiError && err.isValidation)) enqueueSnackbar(err.message, { variant: 'error' });
+        if (!(err instanceof ApiError && err.isValidation)) notify(err.message, { variant: 'error' });
       },
     });
 

@@ -13,7 +13,7 @@ import {
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNow, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { openedLazily } from '@/components/ui/opened-lazily';
@@ -99,7 +99,7 @@ export function OrderBoard() {
       if (outcome.kind === 'action') actions.request(found.order, outcome.action);
       if (outcome.kind === 'refused') {
         const to = over ? t(`columns.${over.id as Column}`) : '';
-        enqueueSnackbar(
+        notify(
           t(`refused.${outcome.reason}`, { number: found.order.order_number, from: t(`columns.${found.column}`), to }),
           { variant: 'warning' },
         );

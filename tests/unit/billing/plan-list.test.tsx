@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { notify as screenNotice } from '@/lib/notices';
 import { PlanList } from '@/components/billing/PlanList';
 import { createQueryClient } from '@/lib/api/query-client';
 import { planKey, type Plan } from '@/lib/contract';
@@ -11,7 +11,7 @@ import { PLANS } from '@/server/db/reference-data';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { userReply } from '../support/shell-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@/lib/notices', () => ({ notify: jest.fn() }));
 
 const plan = (id: string, name: string, price: number, features: string[] = []): Plan => ({
   _id: id,
@@ -29,7 +29,7 @@ const plans = [
 ];
 const plansRoute = { 'GET /api/v1/subscription/plan': { status: 200, body: { plans } } };
 
-beforeEach(() => jest.mocked(enqueueSnackbar).mockReset());
+beforeEach(() => jest.mocked(screenNotice).mockReset());
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 const subscribed = (planName: string | null) => ({
@@ -127,7 +127,7 @@ test('a first choice: POST subscription {plan_id} right away, then the account i
       .subscription.plan_name,
   ).toBe('Basic');
   // No message from the server: the screen says it itself.
-  expect(enqueueSnackbar).toHaveBeenCalledWith('Your plan is now Basic.', { variant: 'success' });
+  expect(screenNotice).toHaveBeenCalledWith('Your plan is now Basic.', { variant: 'success' });
 });
 
 test('changing an existing plan asks first, then PUTs subscription', async () => {
@@ -149,10 +149,12 @@ test('changing an existing plan asks first, then PUTs subscription', async () =>
   expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+  // The cards are hidden from the accessibility tree until the dialog has gone (a slow machine
+  // may take longer than one waitFor to close it).
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   await waitFor(() => expect(card('Basic')).toHaveAttribute('aria-current', 'true'));
   expect(sentBody(fetchMock, '/api/v1/subscription')).toEqual({ plan_id: 'p1' });
   expect(notify).toHaveBeenCalledWith('Your plan is now Basic.', 'success');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('cancelling the change sends nothing', async () => {
@@ -183,7 +185,7 @@ test('a server message is the only notice', async () => {
     within(await screen.findByRole('listitem', { name: 'Premium' })).getByRole('button', { name: 'Choose' }),
   );
   await waitFor(() => expect(notify).toHaveBeenCalledWith('Plan chosen.', 'success'));
-  expect(enqueueSnackbar).not.toHaveBeenCalled();
+  expect(screenNotice).not.toHaveBeenCalled();
 });
 
 test('the current plan is found by its id when GET user carries plan_id', async () => {

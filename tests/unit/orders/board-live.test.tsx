@@ -4,7 +4,7 @@ import { mockFetch } from '../support/render';
 import { FakeEventSource, makeBoard, makeOrder } from './board-fixtures';
 import { installAudio, renderBoard, toneStarts } from './board-render';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@/lib/notices', () => ({ notify: jest.fn() }));
 
 const seen = makeOrder({ _id: 'o-1001' });
 const noUser = { 'GET /api/v1/user': { status: 404, body: { message: 'No user.' } } };

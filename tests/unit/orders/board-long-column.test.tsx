@@ -3,7 +3,7 @@ import { mockFetch } from '../support/render';
 import { makeBoard, makeOrder } from './board-fixtures';
 import { installAudio, renderBoard } from './board-render';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@/lib/notices', () => ({ notify: jest.fn() }));
 
 const column = (name: string) => screen.getByRole('region', { name });
 const cardsIn = (name: string) => within(column(name)).queryAllByRole('button', { name: /^Open order #/ });

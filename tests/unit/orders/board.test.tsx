@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notices';
 import { mockFetch, sentBody } from '../support/render';
 import { FakeEventSource, makeBoard, makeOrder } from './board-fixtures';
 import { installAudio, layOutBoard, renderBoard } from './board-render';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@/lib/notices', () => ({ notify: jest.fn() }));
 
 const newOrder = makeOrder({ _id: 'o-1001', isNew: true });
 const confirmedDelivery = makeOrder({
@@ -45,7 +45,7 @@ beforeEach(() => {
   localStorage.clear();
   installAudio();
   FakeEventSource.uninstall();
-  jest.mocked(enqueueSnackbar).mockClear();
+  jest.mocked(notify).mockClear();
 });
 
 describe('order board', () => {
@@ -123,7 +123,7 @@ describe('order board', () => {
     renderBoard();
     await screen.findByRole('button', { name: 'Open order #1001' });
     await keyboardMove('1001', 3);
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Order #1001 cannot move from New to Ready for Pickup.', {
+    expect(notify).toHaveBeenCalledWith('Order #1001 cannot move from New to Ready for Pickup.', {
       variant: 'warning',
     });
     expect(within(column('New')).getByRole('button', { name: 'Open order #1001' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { notify as screenNotice } from '@/lib/notices';
 import { LocationSwitcher } from '@/components/shell/LocationSwitcher';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { location, userReply } from '../support/shell-fixtures';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter, usePathname: () => '/dashboard' }));
-// The app mounts notistack's provider; here the success notice is only recorded.
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+// The app shows notices through lib/notices; here the success notice is only recorded.
+jest.mock('@/lib/notices', () => ({ notify: jest.fn() }));
 
 const downtown = location('l1', 'Downtown', true);
 const airport = location('l2', 'Airport');
@@ -15,7 +15,7 @@ const two = userReply({ locations: [downtown, airport], current: 'l1' });
 
 beforeEach(() => {
   mockRouter.refresh.mockReset();
-  jest.mocked(enqueueSnackbar).mockReset();
+  jest.mocked(screenNotice).mockReset();
 });
 
 test('with one location it shows where the merchant is, read-only', async () => {
@@ -72,7 +72,7 @@ test('choosing one posts it to the session, refetches every query and refreshes 
     expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
   );
   expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
-  expect(enqueueSnackbar).toHaveBeenCalledWith('You are now working in Airport.', { variant: 'success' });
+  expect(screenNotice).toHaveBeenCalledWith('You are now working in Airport.', { variant: 'success' });
   expect(client.getQueryState(['orders', 'list'])?.isInvalidated).toBe(true);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/user')).toHaveLength(2);
 });
@@ -98,7 +98,7 @@ test('a refusal shows the server message as an error notice and keeps the old lo
   await waitFor(() => expect(notify).toHaveBeenCalledWith('This location is not available.', 'error'));
   expect(await screen.findByRole('button', { name: 'Location: Downtown. Change location' })).toBeEnabled();
   expect(mockRouter.refresh).not.toHaveBeenCalled();
-  expect(enqueueSnackbar).not.toHaveBeenCalled();
+  expect(screenNotice).not.toHaveBeenCalled();
   expect(client.getQueryState(['orders', 'list'])?.isInvalidated).toBe(false);
 });
 
