@@ -8,6 +8,7 @@ interface Props<T extends FieldValues, TOut extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   size?: SwitchProps['size'];
+  disabled?: boolean;
 }
 
 /** An on/off field bound to react-hook-form, labelled beside the switch. */
@@ -16,6 +17,7 @@ export function FormSwitch<T extends FieldValues, TOut extends FieldValues = T>(
   name,
   label,
   size,
+  disabled,
 }: Props<T, TOut>) {
   return (
     <Controller
@@ -25,6 +27,7 @@ export function FormSwitch<T extends FieldValues, TOut extends FieldValues = T>(
         <FormControlLabel
           control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} size={size} />}
           label={label}
+          disabled={disabled}
         />
       )}
     />
