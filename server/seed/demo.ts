@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { taxRateFor } from '../services/orders';
 import { defaultPermissions } from '../services/permissions';
 import { newId } from '../lib/ids';
+import { DEMO_PINS, seedDeliveryZones } from './delivery-zones';
 import { seedMenu } from './menu';
 import { generateOrders, insertOrders } from './orders';
 
@@ -43,8 +44,19 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   const hashing = hashPassword(DEMO_PASSWORD);
   const common = { businessId, timezone: DEMO_TIMEZONE, now, tax: taxRateFor(stateId('CA', 'QC')) };
   const demoOrders = [
-    ...generateOrders({ ...DEMO_ORDERS, ...common, locationId: firstLocationId, liveBoard: true }),
-    ...generateOrders({ ...DEMO_SECOND_LOCATION_ORDERS, ...common, locationId: secondLocationId }),
+    ...generateOrders({
+      ...DEMO_ORDERS,
+      ...common,
+      locationId: firstLocationId,
+      liveBoard: true,
+      deliveryCentre: DEMO_PINS.vieuxMontreal,
+    }),
+    ...generateOrders({
+      ...DEMO_SECOND_LOCATION_ORDERS,
+      ...common,
+      locationId: secondLocationId,
+      deliveryCentre: DEMO_PINS.plateau,
+    }),
   ].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   demoOrders.forEach((o, i) => (o.orderNumber = String(1001 + i)));
   const passwordHash = await hashing;
@@ -104,8 +116,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         isPrimary: true,
         street: '210 Rue Saint-Paul Ouest',
         zipPostalCode: 'H2Y 1Z9',
-        longitude: -73.5562,
-        latitude: 45.5029,
+        longitude: DEMO_PINS.vieuxMontreal[0],
+        latitude: DEMO_PINS.vieuxMontreal[1],
         phoneNumber: '5145550123',
       })
       .returning();
@@ -117,8 +129,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         name: 'Demo Bistro — Plateau',
         street: '4321 Rue Saint-Denis',
         zipPostalCode: 'H2J 2L1',
-        longitude: -73.5803,
-        latitude: 45.5236,
+        longitude: DEMO_PINS.plateau[0],
+        latitude: DEMO_PINS.plateau[1],
         phoneNumber: '5145550124',
       })
       .returning();
@@ -141,6 +153,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     ]);
     await insertOrders(tx, demoOrders);
     await seedMenu(tx, { businessId: business!.id, locationId: first!.id });
+    await seedDeliveryZones(tx, { businessId: business!.id, firstLocationId, secondLocationId });
   });
 }
 

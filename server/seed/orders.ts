@@ -34,6 +34,31 @@ export interface GenerateOrdersOptions {
   seed?: number;
   /** Add LIVE_BOARD orders anchored at `now` (the demo), so every column of today's board has cards. */
   liveBoard?: boolean;
+  /** The store's pin [lng, lat]: delivery and catering orders get a drop-off point around it. */
+  deliveryCentre?: [number, number];
+}
+
+/** Metres per degree of latitude (and of longitude at the equator). */
+const M_PER_DEGREE = 111_320;
+
+/**
+ * Drop-off points around the store for the zone map (issue 14): most within 3.5 km (denser near
+ * the store), some up to 7 km, so a 3 km zone shows orders inside and out. A PRNG of its own,
+ * so the orders drawn before this option existed stay the same.
+ */
+function placeDeliveries(rows: NewOrderRow[], centre: [number, number], seed: number): void {
+  const rng = mulberry32(seed ^ 0x2d0e5);
+  const [lng, lat] = centre;
+  for (const row of rows) {
+    if (row.type !== 'delivery' && row.type !== 'catering') continue;
+    const metres = rng() < 0.85 ? 3500 * Math.sqrt(rng()) : 3500 + 3500 * rng();
+    const bearing = rng() * 2 * Math.PI;
+    const north = (metres * Math.cos(bearing)) / M_PER_DEGREE;
+    const east = (metres * Math.sin(bearing)) / (M_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+    // Six decimals (about 10 cm), as a geocoder gives them.
+    row.deliveryLongitude = Math.round((lng + east) * 1e6) / 1e6;
+    row.deliveryLatitude = Math.round((lat + north) * 1e6) / 1e6;
+  }
 }
 
 /** Local hour → weight: a lunch peak, a quieter afternoon, a dinner peak (11:00 to 21:59). */
@@ -321,6 +346,7 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
   if (opts.liveBoard) rows.push(...liveBoardOrders(rng, opts));
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   rows.forEach((row, i) => (row.orderNumber = String((opts.firstNumber ?? 1001) + i)));
+  if (opts.deliveryCentre) placeDeliveries(rows, opts.deliveryCentre, opts.seed ?? 42);
   return rows;
 }
 
@@ -347,7 +373,7 @@ export function generateOrderCount(opts: Omit<GenerateOrdersOptions, 'perDay'> &
  */
 const COLUMNS = `id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total, customer_name, customer_phone,
   items, created_at, scheduled_at, completed_at, customer_email, payment_mode, address, apartment_suite_no, buzzer_code, preparation_time,
-  delivery_fee, service_fee, discount, status_history, driver, seen_at, updated_at`;
+  delivery_fee, service_fee, discount, status_history, driver, seen_at, updated_at, delivery_longitude, delivery_latitude`;
 
 export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000): Promise<void> {
   for (let i = 0; i < rows.length; i += batchSize) {
@@ -382,6 +408,8 @@ export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000
       driver: r.driver ?? null,
       seen_at: r.seenAt?.toISOString() ?? null,
       updated_at: (r.updatedAt ?? r.createdAt ?? new Date()).toISOString(),
+      delivery_longitude: r.deliveryLongitude ?? null,
+      delivery_latitude: r.deliveryLatitude ?? null,
     }));
     await db.execute(sql`
       insert into ${orders} (${sql.raw(COLUMNS)})
@@ -391,7 +419,8 @@ export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000
         subtotal integer, tax integer, tip integer, total integer, customer_name text, customer_phone text,
         items jsonb, created_at timestamptz, scheduled_at timestamptz, completed_at timestamptz,
         customer_email text, payment_mode text, address text, apartment_suite_no text, buzzer_code text, preparation_time integer,
-        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, seen_at timestamptz, updated_at timestamptz)`);
+        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, seen_at timestamptz, updated_at timestamptz,
+        delivery_longitude double precision, delivery_latitude double precision)`);
   }
   // Fresh statistics, or the planner guesses "2 rows" and sorts the whole range for a page by
   // total; PGlite has no autovacuum to do it (allowed inside the seed's transaction, unlike VACUUM).

@@ -19,7 +19,8 @@ import {
 } from '@/lib/contract';
 import { deliveryZones, locations } from '@/server/db/schema';
 import { addLocation, addOrder } from '@/server/testing-fixtures';
-import { api, client, signInStaff, startTestApi, type Owner } from './helpers/test-api';
+import { DEMO_USERS } from '@/server/seed/demo';
+import { api, client, signInStaff, startTestApi, withTestApi, type Owner } from './helpers/test-api';
 
 startTestApi();
 
@@ -487,3 +488,28 @@ test('squares keep radius 0 whatever is sent', async () => {
   });
   expect(sq).toMatchObject({ map_shape: 'square', radius: 0 });
 });
+
+test('the demo: zones at both stores, delivery orders placed around them, stats that count them', async () => {
+  await withTestApi({ seed: true }, async ({ client: demo }) => {
+    const token = await demo.login(DEMO_USERS.owner, 'DemoPass123');
+    const zones = locationZonesReply.parse((await demo.call('GET', 'location/delivery-zone', { token })).body).location;
+    expect(zones.delivery.delivery_zones.map((z) => [z.name, z.map_shape])).toEqual([
+      ['Centre-ville', 'circle'],
+      ['Vieux-Montréal', 'square'],
+    ]);
+    expect(zones.catering.delivery_zones).toEqual([]);
+    const stats = zoneStatsReply.parse(
+      (await demo.call('GET', 'location/delivery-zone/stats?kind=delivery', { token })).body,
+    );
+    const [wideStats, squareStats] = stats.stats;
+    const counted = wideStats!.orders + squareStats!.orders;
+    // Every delivery order of 90 days has a point; most fall in a zone, some outside every zone.
+    expect(stats.points.length).toBeGreaterThan(300);
+    expect(counted).toBeGreaterThan(stats.points.length / 2);
+    expect(counted).toBeLessThan(stats.points.length);
+    expect(squareStats!.orders).toBeGreaterThan(0);
+    expect(squareStats!.fees).toBeGreaterThan(0);
+    expect(wideStats!.average_order).toBeGreaterThan(1000);
+  });
+  // Seeding 90 days of demo orders takes a while on a busy machine.
+}, 180_000);
