@@ -12,11 +12,13 @@ import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { categoriesRoutes } from './routes/categories';
 import { itemsRoutes } from './routes/items';
+import { manageLocationsRoutes } from './routes/manage-locations';
 import { menuToolsRoutes } from './routes/menu-tools';
 import { modifierGroupsRoutes } from './routes/modifier-groups';
 import { combosRoutes } from './routes/combos';
 import { taxesRoutes } from './routes/taxes';
 import { staffRoutes } from './routes/staff';
+import { timesheetsRoutes } from './routes/timesheets';
 import { uploadsRoutes } from './routes/uploads';
 import { appPairingRoutes } from './routes/app-pairing';
 import { integrationRoutes } from './routes/integration';
@@ -74,6 +76,8 @@ export function createApp(deps: Deps) {
     .route('/', storeHoursRoutes)
     .route('/', taxesRoutes)
     .route('/', staffRoutes)
+    .route('/', timesheetsRoutes)
+    .route('/', manageLocationsRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
     .route('/', appPairingRoutes)

@@ -23,6 +23,8 @@ export * from './store-design';
 export * from './store-profile';
 export * from './integrations';
 export * from './settings';
+export * from './timesheets';
+export * from './manage-locations';
 export * from './order-throttle';
 export * from './staff';
 export * from './delivery-zones';

@@ -61,6 +61,9 @@ export const storeDesign = {
   location: true,
 } as const;
 
+/** The business's locations (manage locations): `location`; the handlers also require Premium. */
+const locations = { access: 'permission', permissions: [permissionFamilies.locations] } as const;
+
 /** Connections of the whole business (payment provider, POS): `integrations`. */
 const integrations = { access: 'permission', permissions: [permissionFamilies.integrations] } as const;
 /** The order-receiving app pairs with one location. */
@@ -242,6 +245,21 @@ export const routeTable = {
   'DELETE /location/opening-hours/pickup/all': storeSetup,
   'DELETE /location/opening-hours/delivery/all': storeSetup,
   'GET /location/open-at': storeSetup,
+  // Timesheets (issue 15 item 4): shifts of the location's staff; PUT is ours (docs/decisions.md).
+  'GET /timesheet': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
+  'POST /timesheet/add': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
+  'PUT /timesheet/:id': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
+  'DELETE /timesheet/:id': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
+  // Manage locations (issue 15 item 5): Premium, the `location` flag; linking another business by its owner's
+  // e-mail. SPEC's {email} and {code} travel as ?email= and ?code= (path parameters are row ids here).
+  'GET /manage-location': locations,
+  'POST /manage-location': locations,
+  'PUT /manage-location/:id': locations,
+  'DELETE /manage-location/:id': locations,
+  'GET /business/search': { ...locations, stateChangingGet: true },
+  'GET /manage-location/verify': { ...locations, stateChangingGet: true },
+  // The customer-facing page listing every location (multi_location_url).
+  'GET /public/locations': anyone,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;

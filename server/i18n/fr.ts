@@ -182,6 +182,27 @@ export const fr: Record<ServerTextKey, string> = {
   mailInviteSubject: 'Invitation à rejoindre {business} : code {code}',
   mailInviteText:
     'Bonjour {name},\n\n{business} vous a ajouté à son équipe sur le portail marchand.\nPour choisir votre mot de passe, ouvrez la page /reset-password?email={email} du portail et entrez le code {code} : vous serez ensuite connecté.\nLe code est valide pendant 3 jours; ensuite, demandez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion.\n\nSi vous n’attendiez pas ce message, ignorez-le.',
+  timesheetCreated: 'Quart ajouté.',
+  timesheetUpdated: 'Quart modifié.',
+  timesheetDeleted: 'Quart supprimé.',
+  timesheetNotFound: 'Ce quart n’existe pas.',
+  timesheetStaffUnknown: 'Choisissez un membre de l’équipe qui travaille à cet emplacement.',
+  timesheetOverlap: 'Ce membre a déjà un quart à cette heure-là.',
+  locationsPremiumOnly:
+    'La gestion de plusieurs établissements fait partie du forfait Premium. Changez de forfait à la page Facturation.',
+  locationCreated: 'Établissement ajouté.',
+  locationDeleted: 'Établissement supprimé.',
+  locationDeletePrimary: 'C’est votre établissement principal : il ne peut pas être supprimé.',
+  locationDeleteOnly: 'C’est votre seul établissement : une entreprise en a besoin d’au moins un.',
+  locationCopySourceUnknown: 'Choisissez un de vos établissements à copier.',
+  businessSearchNone: 'Aucune entreprise ne se connecte avec cette adresse courriel.',
+  businessSearchOwn: 'C’est votre propre entreprise.',
+  businessSearchSent: 'Un code a été envoyé à {email}. Demandez-le à son propriétaire et saisissez-le ci-dessous.',
+  locationLinkCodeWrong: 'Ce code est erroné ou expiré. Cherchez l’entreprise de nouveau pour en envoyer un autre.',
+  locationLinked: 'L’entreprise a été ajoutée comme établissement.',
+  mailLinkSubject: '{business} veut ajouter votre entreprise comme établissement : code {code}',
+  mailLinkText:
+    'Bonjour {name},\n\n{business} a demandé d’ajouter {linked} comme un de ses établissements sur le portail marchand.\nSi vous êtes d’accord, donnez-lui ce code : {code}. Il est valide pendant 24 heures.\nVotre établissement est alors copié dans son compte (adresse, heures, réglages, taxes et menu) et vous rejoignez son équipe comme gérant; votre propre compte reste tel quel.\n\nSi vous n’attendiez pas ce message, ignorez-le.',
   mailConfirmSubject: 'Votre code de confirmation : {code}',
   mailConfirmText:
     'Bonjour {name},\n\nVotre code pour confirmer votre adresse e-mail est {code}.\nIl est valide pendant 10 minutes.\n\nSi vous n’avez pas créé de compte, ignorez ce message.',

@@ -56,6 +56,8 @@ import {
   subscriptionRequest,
   taxRequest,
   testOrderRequest,
+  timesheetRequest,
+  manageLocationRequest,
   type RouteEntry,
   type RouteKey,
 } from '@/lib/contract';
@@ -98,6 +100,10 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'DELETE /app-device/:id': 'appDevice',
   'PUT /staff/:id': 'staff',
   'DELETE /staff/:id': 'staff',
+  'PUT /timesheet/:id': 'timesheet',
+  'DELETE /timesheet/:id': 'timesheet',
+  'PUT /manage-location/:id': 'location',
+  'DELETE /manage-location/:id': 'location',
 };
 
 export interface WriteCase {
@@ -118,6 +124,26 @@ const fuzzZone = {
   delivery_minimum_amount: 1500,
   delivery_rate: 399,
 };
+const newBranch = (name: string) => ({
+  name,
+  address: {
+    street: '200 Rue Saint-Paul',
+    city: 'Montréal',
+    state_province: stableId('state', 'CA-QC'),
+    zip_postal_code: 'H2Y 1Z8',
+    country: stableId('country', 'CA'),
+  },
+  contact: { phone_number: '5145550199' },
+  timezone: 'America/Toronto',
+});
+let shiftDay = 0;
+/** A shift of A's employee on a day of its own each time (shifts of one member may not overlap). */
+const shiftOf = (a: Business) => ({
+  staff_id: a.staffId,
+  date: new Date(Date.UTC(2027, 0, 1) + ++shiftDay * 86_400_000).toISOString().slice(0, 10),
+  from: '09:00',
+  to: '17:00',
+});
 
 /** Every write route: its body schema and one body it accepts. */
 export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
@@ -253,6 +279,12 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
     }),
   },
   'DELETE /staff/:id': noBody,
+  'POST /timesheet/add': { schema: timesheetRequest, valid: (a) => shiftOf(a) },
+  'PUT /timesheet/:id': { schema: timesheetRequest, valid: (a) => shiftOf(a) },
+  'DELETE /timesheet/:id': noBody,
+  'POST /manage-location': { schema: manageLocationRequest, valid: () => newBranch('Fuzz branch') },
+  'PUT /manage-location/:id': { schema: manageLocationRequest, valid: () => newBranch('Renamed branch') },
+  'DELETE /manage-location/:id': noBody,
   'POST /integration/clover/import': noBody,
   'PATCH /business/info': { schema: businessInfoRequest, valid: () => ({ name: 'Renamed bistro' }) },
   'PUT /location/:id': {

@@ -3,15 +3,16 @@
  * (the other one), each with one row of every kind an `:id` route takes, plus a way to call any
  * route and a cheap fingerprint of each business's rows.
  */
-import { sql } from 'drizzle-orm';
-import { appDevices, categories, combos, modifierGroups, taxes } from '@/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { PREMIUM_PLAN } from '@/lib/contract';
+import { appDevices, businesses, categories, combos, modifierGroups, taxes, timesheets } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
 import { apiClient, randomIp } from '@/server/testing-client';
 import { addItemRows, addLocation, addOrder, addStaff } from '@/server/testing-fixtures';
 
 /** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
 export type EntityKind =
-  'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice' | 'staff';
+  'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice' | 'timesheet' | 'staff';
 export const entityKinds: readonly EntityKind[] = [
   'category',
   'item',
@@ -21,6 +22,7 @@ export const entityKinds: readonly EntityKind[] = [
   'order',
   'location',
   'appDevice',
+  'timesheet',
   'staff',
 ];
 
@@ -32,6 +34,8 @@ export interface Business {
   locationId: string;
   /** A second location of the business (menu copy's target). */
   secondLocationId: string;
+  /** An employee of the primary location (timesheets name one). */
+  staffId: string;
   /** One row of each kind, at the primary location. */
   ids: Record<EntityKind, string>;
 }
@@ -93,13 +97,22 @@ export async function addEntity(
       return addOrder(api, { ...scope, type: 'delivery', status: 'new', address: '1 Main Street' });
     case 'location':
       return addLocation(api, at.businessId, { name: unique('Branch') });
-    case 'staff':
-      return (await addStaff(api, { businessId: at.businessId, role: 'employee', locationIds: [at.locationId] }))
-        .staffId;
     case 'appDevice': {
       const [row] = await api.db
         .insert(appDevices)
         .values({ ...scope, name: unique('Tablet'), tokenHash: `hash ${unique('device')}` })
+        .returning();
+      return row!.id;
+    }
+    case 'staff':
+      return (await addStaff(api, { businessId: at.businessId, role: 'employee', locationIds: [at.locationId] }))
+        .staffId;
+    case 'timesheet': {
+      // A member of their own: shifts of one member may not overlap.
+      const member = await addStaff(api, { businessId: at.businessId, role: 'employee', locationIds: [at.locationId] });
+      const [row] = await api.db
+        .insert(timesheets)
+        .values({ ...scope, staffId: member.staffId, day: '2026-01-05', startsAt: 540, endsAt: 1020 })
         .returning();
       return row!.id;
     }
@@ -108,10 +121,17 @@ export async function addEntity(
 
 async function business(api: TestApi, client: World['client']): Promise<Business> {
   const owner = await client.registerBusiness();
+  // Premium: manage locations answers only on that plan, and the matrices check its routes too.
+  await api.db.update(businesses).set({ planName: PREMIUM_PLAN }).where(eq(businesses.id, owner.businessId));
   const secondLocationId = await addLocation(api, owner.businessId);
+  const { staffId } = await addStaff(api, {
+    businessId: owner.businessId,
+    role: 'employee',
+    locationIds: [owner.locationId],
+  });
   const ids = {} as Record<EntityKind, string>;
   for (const kind of entityKinds) ids[kind] = await addEntity(api, owner, kind);
-  return { ...owner, secondLocationId, ids };
+  return { ...owner, secondLocationId, staffId, ids };
 }
 
 /** A fresh API with businesses A and B (call in beforeAll; close `api` in afterAll). */
@@ -166,6 +186,7 @@ export async function send(api: TestApi, method: string, path: string, opts: Sen
 const BUSINESS_TABLES = [
   'locations',
   'staff',
+  'timesheets',
   'orders',
   'taxes',
   'modifier_groups',
