@@ -10,6 +10,7 @@ import { storeDesignQuery } from '@/lib/api/store-design';
 import { parseMoneyText } from '@/lib/contract/money-text';
 import { SLOT_HORIZON, type ThrottledType } from '@/lib/contract/order-throttle';
 import { previewSlot } from './preview-slot';
+import { PreviewItemFacts, previewItem } from './PreviewItemFacts';
 import { previewTips, type FormValues } from './setting-fields';
 
 interface Props {
@@ -24,17 +25,24 @@ const on = (g: Group, key: string) => g?.[key] === true;
 /**
  * The order page as a customer would see it with the settings being typed: the header in the
  * theme colour and type with the banner and logo (store design), the tip choices, the service fee
- * line, and a menu card from the location's real menu as menu_appearance asks.
+ * line, a menu card from the location's real menu as menu_appearance asks (picture, calories,
+ * allergens, preferences), and the next free pick-up and delivery slots.
  */
 export function StorefrontPreview({ kind, values }: Props) {
   const t = useTranslations('settingsForm.preview');
   const money = useLocationMoney();
   const design = useQuery(storeDesignQuery(kind)).data?.theme_appearance;
-  const item = useQuery(categoriesQuery()).data?.categories.flatMap((c) => c.items)[0];
+  const menuItems = useQuery(categoriesQuery()).data?.categories.flatMap((c) => c.items);
   const theme = (values.theme_appearance ?? {}) as Group;
   const color = /^#[0-9a-fA-F]{6}$/.test(String(theme?.theme_color)) ? String(theme?.theme_color) : '#383232';
   const dark = theme?.theme_type === 'dark';
   const appearance = (values.menu_appearance ?? {}) as Group;
+  const shown = {
+    calories: on(appearance, 'display_menu_calorie_count'),
+    allergens: on(appearance, 'display_allergy_ingredients'),
+    preferences: on(appearance, 'display_menu_preferences'),
+  };
+  const item = previewItem(menuItems ?? [], shown);
   const fees = (values.service_fees ?? {}) as Group;
   const pickUp = (values.pick_up ?? {}) as Group;
   const tips = previewTips(values.tip_list);
@@ -85,12 +93,7 @@ export function StorefrontPreview({ kind, values }: Props) {
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{item?.name ?? t('sampleItem')}</Typography>
             {item && <Typography variant="body2">{money.format(item.price)}</Typography>}
-            {on(appearance, 'display_menu_calorie_count') && <Typography variant="caption">{t('calories')}</Typography>}
-            {on(appearance, 'display_allergy_ingredients') && (
-              <Typography variant="caption" component="p">
-                {t('allergens')}
-              </Typography>
-            )}
+            <PreviewItemFacts item={item} shown={shown} />
           </Box>
         </Paper>
         {on(pickUp, 'pick_up_accept_tip') && (

@@ -20,6 +20,9 @@ export const MV = {
   rate: 'validation.taxRate',
   max500: 'validation.max500',
   idList: 'validation.idList',
+  calories: 'validation.calories',
+  allergens: 'validation.allergens',
+  preferences: 'validation.preferences',
 } as const;
 
 /** SPEC §5: item and combo names (and, by our choice, category names) have 3 to 20 characters. */
@@ -104,6 +107,39 @@ export const modifierGroupsReply = z.object({ modifier_groups: z.array(modifierG
 
 // ---------------------------------------------------------------- items and categories
 
+/**
+ * What the storefront shows beside an item when menu_appearance asks (SPEC §3 has the switches,
+ * not the item fields: docs/decisions.md). Allergens are Health Canada's priority food allergens;
+ * both lists are keys the portal translates.
+ */
+export const allergenKeys = [
+  'peanuts',
+  'tree_nuts',
+  'milk',
+  'eggs',
+  'fish',
+  'crustaceans_shellfish',
+  'sesame',
+  'soy',
+  'wheat_triticale',
+  'mustard',
+  'sulphites',
+] as const;
+export type Allergen = (typeof allergenKeys)[number];
+export const preferenceKeys = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free', 'halal', 'kosher', 'spicy'] as const;
+export type Preference = (typeof preferenceKeys)[number];
+export const MAX_CALORIES = 9999;
+
+/**
+ * A list of keys of `keys`, refused as a whole on its field when one is unknown; repeats dropped
+ * and the list's own order kept, so the storefront lists them the same way for every item.
+ */
+const keyList = <K extends string>(keys: readonly K[], message: string) =>
+  z
+    .array(z.string({ error: message }), { error: message })
+    .refine((list) => list.every((k) => (keys as readonly string[]).includes(k)), message)
+    .transform((list) => keys.filter((k) => list.includes(k)));
+
 export const itemSchema = z.object({
   _id: z.string(),
   category_id: z.string(),
@@ -120,6 +156,10 @@ export const itemSchema = z.object({
   taxes: z.array(z.string()),
   available: z.boolean(),
   sort: z.number().int(),
+  /** kcal; null when not given. */
+  calories: z.number().int().nullable(),
+  allergens: z.array(z.enum(allergenKeys)),
+  preferences: z.array(z.enum(preferenceKeys)),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -135,6 +175,16 @@ const itemFields = {
   custom_tax: z.boolean().optional(),
   taxes: idList().optional(),
   available: z.boolean().optional(),
+  /** null removes it. */
+  calories: z
+    .number({ error: MV.calories })
+    .int(MV.calories)
+    .min(0, MV.calories)
+    .max(MAX_CALORIES, MV.calories)
+    .nullable()
+    .optional(),
+  allergens: keyList(allergenKeys, MV.allergens).optional(),
+  preferences: keyList(preferenceKeys, MV.preferences).optional(),
 };
 const customTaxRule = (i: { custom_tax?: boolean; taxes?: string[] }) => !i.custom_tax || (i.taxes?.length ?? 0) > 0;
 export const itemRequest = z.object(itemFields).refine(customTaxRule, { message: MV.customTax, path: ['taxes'] });

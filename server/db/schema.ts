@@ -14,7 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, OrderType, PaymentMode, Permissions, ZoneGeometry } from '../../lib/contract';
+import type {
+  Allergen,
+  OrderStatus,
+  OrderType,
+  PaymentMode,
+  Permissions,
+  Preference,
+  ZoneGeometry,
+} from '../../lib/contract';
 import { hoursTypes, storeServices, type StoreService } from '../../lib/contract/store';
 import { newId } from '../lib/ids';
 
@@ -507,11 +515,16 @@ export const items = pgTable(
     available: boolean('available').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    // What the storefront shows when menu_appearance asks (issue 13; lib/contract/menu.ts keys).
+    calories: integer('calories'),
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    preferences: jsonb('preferences').$type<Preference[]>().notNull().default([]),
   },
   (t) => [
     index('items_category_sort_idx').on(t.categoryId, t.sort),
     index('items_location_idx').on(t.locationId),
     check('items_money_check', sql`${t.price} >= 0 and coalesce(${t.minPurchaseValue}, 0) >= 0`),
+    check('items_calories_check', sql`${t.calories} between 0 and 9999`),
   ],
 );
 

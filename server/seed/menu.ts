@@ -1,3 +1,4 @@
+import type { Allergen, Preference } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { categories, combos, items, modifierGroups, taxes } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -28,6 +29,10 @@ interface DemoDish {
   name: string;
   description?: string;
   groups?: ('size' | 'sauce')[];
+  /** What the storefront shows when menu_appearance asks (a few dishes only: most have none). */
+  calories?: number;
+  allergens?: Allergen[];
+  preferences?: Preference[];
 }
 
 const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
@@ -35,8 +40,13 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
     name: 'Starters',
     description: 'To share, or not.',
     dishes: [
-      { name: 'French Onion Soup', description: 'Gratinéed with Oka cheese' },
-      { name: 'Caesar Salad' },
+      {
+        name: 'French Onion Soup',
+        description: 'Gratinéed with Oka cheese',
+        calories: 420,
+        allergens: ['milk', 'wheat_triticale', 'sulphites'],
+      },
+      { name: 'Caesar Salad', calories: 360, allergens: ['eggs', 'fish', 'milk', 'wheat_triticale', 'mustard'] },
       { name: 'Chicken Wings (10)', groups: ['sauce'] },
     ],
   },
@@ -44,10 +54,23 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
     name: 'Mains',
     description: 'Served with fries or salad.',
     dishes: [
-      { name: 'Classic Burger', description: 'Quebec beef, aged cheddar, brioche bun', groups: ['sauce'] },
+      {
+        name: 'Classic Burger',
+        description: 'Quebec beef, aged cheddar, brioche bun',
+        groups: ['sauce'],
+        calories: 850,
+        allergens: ['milk', 'eggs', 'wheat_triticale', 'sesame'],
+        preferences: ['halal'],
+      },
       { name: 'Smoked Meat Sandwich', description: 'On rye, with mustard' },
       { name: 'Fish and Chips', groups: ['sauce'] },
-      { name: 'Margherita Pizza', groups: ['size'] },
+      {
+        name: 'Margherita Pizza',
+        groups: ['size'],
+        calories: 920,
+        allergens: ['milk', 'wheat_triticale'],
+        preferences: ['vegetarian'],
+      },
     ],
   },
   {
@@ -55,7 +78,7 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
     description: 'Add one to any main.',
     dishes: [
       { name: 'Poutine', description: 'Fresh curds, house gravy', groups: ['size'] },
-      { name: 'Fries', groups: ['size', 'sauce'] },
+      { name: 'Fries', groups: ['size', 'sauce'], calories: 380, preferences: ['vegan', 'gluten_free'] },
       { name: 'Onion Rings', groups: ['sauce'] },
     ],
   },
@@ -70,7 +93,7 @@ const DEMO_MENU: { name: string; description: string; dishes: DemoDish[] }[] = [
     dishes: [
       { name: 'Lemonade', groups: ['size'] },
       { name: 'Iced Tea', groups: ['size'] },
-      { name: 'Sparkling Water' },
+      { name: 'Sparkling Water', calories: 0, preferences: ['vegan', 'gluten_free'] },
       { name: 'Coffee' },
     ],
   },
@@ -132,6 +155,9 @@ export async function seedMenu(db: Db, scope: MenuScope): Promise<void> {
           price: price(d.name),
           modifierGroupIds: (d.groups ?? []).map((g) => groupIds[g]),
           sort,
+          calories: d.calories ?? null,
+          allergens: d.allergens ?? [],
+          preferences: d.preferences ?? [],
         };
       }),
     ),

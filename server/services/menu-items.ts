@@ -50,6 +50,9 @@ export async function createItem(db: Db, scope: MenuScope, input: ItemInput, ref
         taxIds: refs.taxIds ?? [],
         available: input.available ?? true,
         sort: nextItemSort(input.category_id),
+        calories: input.calories ?? null,
+        allergens: input.allergens ?? [],
+        preferences: input.preferences ?? [],
       })
       .returning();
     await markMenuStarted(tx, scope.businessId);
@@ -60,7 +63,7 @@ export async function createItem(db: Db, scope: MenuScope, input: ItemInput, ref
 
 /**
  * The row as it would be after the patch (only the fields sent change; an empty description,
- * or an image or minimum sent as null, removes it). Moving to another category puts it last there.
+ * or an image, minimum or calories sent as null, removes it). Moving to another category puts it last there.
  */
 export function patchedItem(current: ItemRow, patch: ItemPatch, refs: CheckedRefs): Partial<ItemRow> {
   const set: Partial<ItemRow> = {};
@@ -73,6 +76,9 @@ export function patchedItem(current: ItemRow, patch: ItemPatch, refs: CheckedRef
   if (patch.custom_tax !== undefined) set.customTax = patch.custom_tax;
   if (refs.taxIds) set.taxIds = refs.taxIds;
   if (patch.available !== undefined) set.available = patch.available;
+  if (patch.calories !== undefined) set.calories = patch.calories;
+  if (patch.allergens) set.allergens = patch.allergens;
+  if (patch.preferences) set.preferences = patch.preferences;
   if (patch.category_id !== undefined && patch.category_id !== current.categoryId) set.categoryId = patch.category_id;
   return set;
 }

@@ -47,6 +47,9 @@ export function serializeItem(i: ItemRow): Item {
     taxes: i.taxIds,
     available: i.available,
     sort: i.sort,
+    calories: i.calories ?? null,
+    allergens: i.allergens,
+    preferences: i.preferences,
   };
 }
 
@@ -71,7 +74,8 @@ export function serializeCategory(c: CategoryRow, categoryItems: ItemRow[]): Cat
 const itemColumns = sql`${items.id} as _id, ${items.categoryId} as category_id, ${items.name} as name,
   ${items.description} as description, ${items.price} as price, ${items.image} as image,
   ${items.minPurchaseValue} as min_purchase_value, ${items.modifierGroupIds} as modifier_groups,
-  ${items.customTax} as custom_tax, ${items.taxIds} as taxes, ${items.available} as available, ${items.sort} as sort`;
+  ${items.customTax} as custom_tax, ${items.taxIds} as taxes, ${items.available} as available, ${items.sort} as sort,
+  ${items.calories} as calories, ${items.allergens} as allergens, ${items.preferences} as preferences`;
 
 /** The `json` column of a one-row db.execute result (node-postgres and PGlite both give `rows`). */
 const jsonText = (result: unknown): string => (result as { rows: { json: string }[] }).rows[0]!.json;

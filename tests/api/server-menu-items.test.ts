@@ -180,6 +180,76 @@ describe('PUT and DELETE item/{id}', () => {
   });
 });
 
+describe('calories, allergens and preferences (issue 13 item 3)', () => {
+  test('round trip through POST, PUT, the menu and a clone; null and [] clear them', async () => {
+    const m = await client.registerBusiness();
+    const cat = await addCategory(m, 'Mains');
+    const created = await addItem(m, {
+      name: 'Pad thai',
+      category_id: cat._id,
+      calories: 780,
+      // Repeats dropped, the list's own order kept.
+      allergens: ['soy', 'peanuts', 'eggs', 'peanuts'],
+      preferences: ['spicy', 'gluten_free'],
+    });
+    expect(created).toMatchObject({
+      calories: 780,
+      allergens: ['peanuts', 'eggs', 'soy'],
+      preferences: ['gluten_free', 'spicy'],
+    });
+    const [row] = await api.db.select().from(items).where(eq(items.id, created._id));
+    expect(row).toMatchObject({ calories: 780, allergens: ['peanuts', 'eggs', 'soy'] });
+    expect((await menuAt(m))[0]!.items[0]).toEqual(created);
+
+    const clone = await client.call('POST', `item/${created._id}/clone/`, { token: m.token });
+    expect(itemReply.parse(clone.body).item).toMatchObject({ calories: 780, preferences: ['gluten_free', 'spicy'] });
+
+    const put = await client.call('PUT', `item/${created._id}`, {
+      token: m.token,
+      body: { calories: null, allergens: ['sulphites'] },
+    });
+    expect(put.status).toBe(200);
+    expect(itemReply.parse(put.body).item).toMatchObject({
+      calories: null,
+      allergens: ['sulphites'],
+      preferences: ['gluten_free', 'spicy'],
+    });
+    const cleared = await client.call('PUT', `item/${created._id}`, { token: m.token, body: { preferences: [] } });
+    expect(itemReply.parse(cleared.body).item).toMatchObject({ allergens: ['sulphites'], preferences: [] });
+    // The menu read after the edits (menu_cache rebuilt) says the same.
+    expect((await menuAt(m))[0]!.items[0]).toEqual(itemReply.parse(cleared.body).item);
+  });
+
+  test('an unknown allergen or preference, or calories out of 0–9999, is a 422 on its field; nothing written', async () => {
+    const m = await client.registerBusiness();
+    const cat = await addCategory(m, 'Mains');
+    const it = await addItem(m, { name: 'Salad', category_id: cat._id, allergens: ['mustard'], calories: 250 });
+    const res = await client.call('PUT', `item/${it._id}`, {
+      token: m.token,
+      body: { allergens: ['mustard', 'gluten'], preferences: ['paleo'], calories: 10_000 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      allergens: ['Choose allergens from the list.'],
+      preferences: ['Choose preferences from the list.'],
+      calories: ['Enter whole calories from 0 to 9,999.'],
+    });
+    const fr = await client.call('POST', 'item', {
+      token: m.token,
+      lang: 'fr',
+      body: { name: 'Soupe', price: 500, category_id: cat._id, calories: -1, allergens: 'peanuts' },
+    });
+    expect(fr.status).toBe(422);
+    expect(fr.body.errors).toEqual({
+      calories: ['Entrez des calories entières de 0 à 9 999.'],
+      allergens: ['Choisissez les allergènes dans la liste.'],
+    });
+    expect((await menuAt(m))[0]!.items.map((i) => [i.name, i.calories, i.allergens])).toEqual([
+      ['Salad', 250, ['mustard']],
+    ]);
+  });
+});
+
 describe('POST item/sort, item/{id}/clone/, GET item/sync', () => {
   test('sort writes the order; a wrong set is a 422; clone lands right after; sync is flat in menu order', async () => {
     const m = await client.registerBusiness();

@@ -1,6 +1,8 @@
 'use client';
 import { MenuItem, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { allergenKeys, preferenceKeys } from '@/lib/contract/menu';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
@@ -31,6 +33,12 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
   const name = useWatch({ control, name: 'name' }) ?? '';
   const customTax = useWatch({ control, name: 'custom_tax' });
   const common = { loadingText: t('loading'), noOptionsText: t('noOptions'), unknownText: t('unknown') };
+  const dietary = useTranslations('dietary');
+  const allergens = useMemo(() => allergenKeys.map((k) => ({ _id: k, name: dietary(`allergens.${k}`) })), [dietary]);
+  const preferences = useMemo(
+    () => preferenceKeys.map((k) => ({ _id: k, name: dietary(`preferences.${k}`) })),
+    [dietary],
+  );
 
   return (
     <Stack spacing={2}>
@@ -70,6 +78,30 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
             onBusyChange={onUploadingChange}
           />
         )}
+      />
+      <FormTextField
+        control={control}
+        name="calories"
+        label={t('calories')}
+        hint={t('caloriesHint')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        fullWidth
+      />
+      <IdMultiSelect
+        control={control}
+        name="allergens"
+        label={t('allergens')}
+        options={allergens}
+        loading={false}
+        {...common}
+      />
+      <IdMultiSelect
+        control={control}
+        name="preferences"
+        label={t('preferences')}
+        options={preferences}
+        loading={false}
+        {...common}
       />
       <MoneyField
         control={control}

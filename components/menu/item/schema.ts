@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MV, V, menuName, moneyText, type Item, type ItemRequest } from '@/lib/contract';
+import { MAX_CALORIES, MV, V, menuName, moneyText, type Item, type ItemRequest } from '@/lib/contract';
 import { centsToInput } from '@/lib/money';
 
 /**
@@ -18,6 +18,15 @@ export const itemForm = z
     custom_tax: z.boolean(),
     taxes: z.array(z.string()),
     available: z.boolean(),
+    // Whole kcal as typed; empty means none.
+    calories: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{1,4}$/.test(v) && Number(v) <= MAX_CALORIES), MV.calories)
+      .transform((v) => (v === '' ? null : Number(v))),
+    // Keys of the contract's fixed lists (the pickers offer nothing else; the API checks them).
+    allergens: z.array(z.string()),
+    preferences: z.array(z.string()),
   })
   // lib/contract's itemRequest rule, on the same field (SPEC §5: custom tax required).
   .refine((i) => !i.custom_tax || i.taxes.length > 0, { message: MV.customTax, path: ['taxes'] });
@@ -37,6 +46,9 @@ export const ITEM_FIELDS = [
   'custom_tax',
   'taxes',
   'available',
+  'calories',
+  'allergens',
+  'preferences',
 ] as const;
 
 export function toFormValues(item: Item | undefined, categoryId: string | undefined, locale: string): ItemFormIn {
@@ -51,6 +63,9 @@ export function toFormValues(item: Item | undefined, categoryId: string | undefi
     custom_tax: item?.custom_tax ?? false,
     taxes: item?.taxes ?? [],
     available: item?.available ?? true,
+    calories: item?.calories == null ? '' : String(item.calories),
+    allergens: item?.allergens ?? [],
+    preferences: item?.preferences ?? [],
   };
 }
 
@@ -68,5 +83,8 @@ export function toRequest(v: ItemFormOut): ItemRequest {
     // Taxes only mean something with custom taxes on; the location's defaults apply otherwise.
     taxes: v.custom_tax ? v.taxes : [],
     available: v.available,
+    calories: v.calories,
+    allergens: v.allergens,
+    preferences: v.preferences,
   };
 }

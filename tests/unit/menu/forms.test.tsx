@@ -95,6 +95,43 @@ describe('item drawer', () => {
     });
   });
 
+  test('calories over 9,999 are refused on the field; calories, allergens and preferences are sent as keys', async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/v1/item': {
+        status: 201,
+        body: { message: 'Item created.', item: { ...burgers.items[0], _id: 'i9', name: 'Pad thai' } },
+      },
+    });
+    const drawer = await openDrawer('Add item', 'New item');
+    type(within(drawer).getByLabelText(/^Item name/), 'Pad thai');
+    type(within(drawer).getByLabelText(/^Price/), '15.95');
+    type(within(drawer).getByLabelText(/^Calories/), '10000');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText('Enter whole calories from 0 to 9,999.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    type(within(drawer).getByLabelText(/^Calories/), '780');
+    for (const [field, options] of [
+      ['Allergens', ['Soy', 'Peanuts']],
+      ['Dietary preferences', ['Spicy']],
+    ] as const) {
+      const box = within(drawer).getByRole('combobox', { name: field });
+      fireEvent.mouseDown(box);
+      for (const option of options)
+        fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+      fireEvent.keyDown(box, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    }
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/api/v1/item')).toBeDefined());
+    expect(sentBody(fetchMock, '/api/v1/item')).toMatchObject({
+      calories: 780,
+      allergens: ['soy', 'peanuts'],
+      preferences: ['spicy'],
+    });
+  });
+
   test('a 422 puts the server texts on the fields and keeps what was typed', async () => {
     mockFetch({
       ...base,
