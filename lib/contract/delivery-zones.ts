@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { cents, MV } from './menu';
-import { isoDay } from './orders';
 import { lineText, plainString, V } from './rules';
-import { PV } from './store-profile';
-import { RING_MAX_POINTS, validateRing, ZONE_RULE, type LngLat } from './zone-geometry';
+import { RING, RING_MAX_POINTS, validateRing, ZONE_RULE, type LngLat } from './zone-geometry';
 
 /**
  * Delivery zones and catering delivery zones of a location (issue 14; SPEC §3 Delivery zone, §4
@@ -27,7 +24,25 @@ export const ZV = {
   colour: 'validation.hexColor',
   dateOrder: 'validation.dateOrder',
   date: 'validation.date',
+  money: 'validation.money',
+  list: 'validation.idList',
 } as const;
+// The keys and small rules below repeat menu's, orders' and store-profile's (same texts) so the
+// zone form does not bring those modules along.
+const PV = { longitude: RING.longitude, latitude: RING.latitude } as const;
+const MV = { cents: ZV.money, idList: ZV.list } as const;
+/** Integer cents, 0 … 999,999.99 (menu's `cents`). */
+const cents = () =>
+  z.number({ error: V.required }).int(MV.cents).min(0, 'validation.moneyNegative').max(99_999_999, MV.cents);
+/** YYYY-MM-DD, a real calendar day (orders' `isoDay`). */
+const isoDay = () =>
+  z
+    .string({ error: V.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ZV.date)
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+    }, ZV.date);
 
 /** SPEC §9: a circle drawn by a click alone has this radius (metres). */
 export const DEFAULT_ZONE_RADIUS = 1500;
