@@ -137,6 +137,10 @@ export const fr: Record<ServerTextKey, string> = {
   cloverLinked: 'Clover est lié.',
   cloverUnlinked: 'Clover n’est plus lié.',
   cloverNotLinked: 'Clover n’est pas lié à cette entreprise.',
+  cloverTokenRefused: 'Clover a refusé ce jeton d’API. Vérifiez le jeton, puis liez de nouveau.',
+  cloverMerchantUnknown: 'Clover ne connaît aucun marchand avec cet identifiant. Vérifiez l’identifiant du marchand.',
+  cloverLinkUnavailable:
+    'La liaison avec Clover n’est pas offerte sur ce portail : elle ne peut pas être vérifiée auprès de Clover.',
   pairingCodeWrong:
     'Ce code de jumelage est erroné ou expiré. Affichez un nouveau code dans le portail et saisissez-le de nouveau.',
   appPaired: 'L’application est jumelée : elle recevra les commandes de cet établissement.',

@@ -8,8 +8,8 @@ import {
 } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
 import { t } from '../i18n';
-import { fail, readBody } from '../lib/http';
-import { CloverError, fetchCloverMenu } from '../services/clover-client';
+import { fail, fieldFail, readBody } from '../lib/http';
+import { CloverError, fetchCloverMenu, verifyCloverMerchant } from '../services/clover-client';
 import { importCloverMenu } from '../services/clover-import';
 import {
   cloverAccessToken,
@@ -50,8 +50,28 @@ export const integrationRoutes = new ApiRoutes()
     const reply: z.infer<typeof cloverImportReply> = { message: t(lang, 'cloverImported', { ...counts }), ...counts };
     return c.json(reply);
   })
+  /**
+   * Links Clover once Clover says the token may read that merchant: a refused token or an unknown
+   * merchant is an error on its field and nothing is stored. Without a Clover API configured the
+   * link cannot be checked, so it is refused (as the import is not offered then).
+   */
   .handle('POST /integration/clover', async (c) => {
     const body = await readBody(c, cloverLinkRequest);
+    const { config } = c.var.deps;
+    if (!config.clover.apiUrl) throw fail(409, 'cloverLinkUnavailable');
+    try {
+      await verifyCloverMerchant(
+        { ...config.clover, baseUrl: config.clover.apiUrl },
+        body.merchant_id,
+        body.access_token,
+      );
+    } catch (err) {
+      if (!(err instanceof CloverError)) throw err;
+      if (err.kind === 'auth') throw fieldFail('access_token', 'cloverTokenRefused');
+      if (err.kind === 'unknown') throw fieldFail('merchant_id', 'cloverMerchantUnknown');
+      console.warn(`[api] Clover link check for business ${c.var.scope.businessId} failed: ${err.message}`);
+      throw fail(409, 'cloverUnreachable');
+    }
     await linkClover(c.var.deps.db, c.var.scope.businessId, body.merchant_id, body.access_token);
     return c.json({ message: t(c.var.lang, 'cloverLinked') });
   })

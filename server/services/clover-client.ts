@@ -9,10 +9,13 @@ import { z } from 'zod';
 
 export const CLOVER_DEFAULT_URL = 'https://api.clover.com';
 
-/** auth: Clover refused the token or code (401/403); unavailable: network, timeout, 5xx or an odd reply. */
+/**
+ * auth: Clover refused the token or code (401/403); unknown: no such merchant (404);
+ * unavailable: network, timeout, another failure or an odd reply.
+ */
 export class CloverError extends Error {
   constructor(
-    readonly kind: 'auth' | 'unavailable',
+    readonly kind: 'auth' | 'unknown' | 'unavailable',
     message: string,
   ) {
     super(message);
@@ -86,6 +89,7 @@ async function getJson(url: URL, opts: CloverClientOptions, token?: string): Pro
     throw new CloverError('unavailable', `Clover ${url.pathname}: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (res.status === 401 || res.status === 403) throw new CloverError('auth', `Clover ${url.pathname}: ${res.status}`);
+  if (res.status === 404) throw new CloverError('unknown', `Clover ${url.pathname}: 404`);
   if (!res.ok) throw new CloverError('unavailable', `Clover ${url.pathname}: ${res.status}`);
   try {
     return await res.json();
@@ -117,6 +121,21 @@ async function listAll<S extends z.ZodType>(
     if (parsed.data.elements.length < opts.pageSize) return all;
   }
   throw new CloverError('unavailable', `Clover ${path}: more than ${MAX_PAGES} pages`);
+}
+
+/**
+ * Checks that `token` may read merchant `merchantId` (GET /v3/merchants/{mId}), before a link is
+ * stored: a CloverError says why not.
+ */
+export async function verifyCloverMerchant(
+  opts: CloverClientOptions,
+  merchantId: string,
+  token: string,
+): Promise<void> {
+  const url = new URL(`${base(opts)}/v3/merchants/${encodeURIComponent(merchantId)}`);
+  const parsed = z.object({ id: z.string() }).safeParse(await getJson(url, opts, token));
+  if (!parsed.success || parsed.data.id !== merchantId)
+    throw new CloverError('unavailable', `Clover ${url.pathname}: unexpected reply`);
 }
 
 /** The merchant's categories, items (with their links), modifier groups (with modifiers) and tax rates. */

@@ -1,10 +1,28 @@
 /** Reference API: payment provider (built-in test provider) and the Clover POS link. */
 import { eq } from 'drizzle-orm';
 import { gettingStartedReply, integrationReply, paymentConnectReply, paymentStatusReply } from '@/lib/contract';
-import { paymentAccounts } from '@/server/db/schema';
-import { api, client, signInStaff, startTestApi } from './helpers/test-api';
+import { integrations, paymentAccounts } from '@/server/db/schema';
+import {
+  CLOVER_APP,
+  CLOVER_MERCHANT,
+  CLOVER_TOKEN,
+  startCloverFixture,
+  type CloverFixture,
+} from './helpers/clover-fixture';
+import { api, client, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
-startTestApi();
+let clover: CloverFixture;
+beforeAll(async () => {
+  // The route logs each Clover failure for operators; the failures here are on purpose.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  clover = await startCloverFixture();
+});
+afterAll(() => clover?.close());
+beforeEach(() => {
+  clover.fail = null;
+  clover.requests = [];
+});
+startTestApi(() => ({ config: { clover: { apiUrl: clover.url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } }));
 
 const goodKeys = { provider: 'test', account_id: 'acct_test_Bistro42', secret_key: 'sk_test_abcd1234' };
 const steps = async (token: string) =>
@@ -92,24 +110,77 @@ describe('Clover POS link', () => {
 
     const link = await client.call('POST', 'integration/clover', {
       token: m.token,
-      body: { merchant_id: 'MERCH1', access_token: 'tok-1' },
+      body: { merchant_id: CLOVER_MERCHANT, access_token: CLOVER_TOKEN },
     });
     expect(link).toMatchObject({ status: 200, body: { message: 'Clover is linked.' } });
+    // Checked with Clover first, with the token given.
+    expect(clover.requests).toEqual([`/v3/merchants/${CLOVER_MERCHANT}`]);
     expect((await view()).integration).toEqual({
       provider: 'clover',
-      merchant_id: 'MERCH1',
+      merchant_id: CLOVER_MERCHANT,
       connected_at: expect.any(String),
     });
-    await client.call('POST', 'integration/clover', {
+    const relink = await client.call('POST', 'integration/clover', {
       token: m.token,
-      body: { merchant_id: 'MERCH2', access_token: 'tok-2' },
+      body: { merchant_id: CLOVER_MERCHANT, access_token: CLOVER_TOKEN },
     });
-    expect((await view()).integration?.merchant_id).toBe('MERCH2');
+    expect(relink.status).toBe(200);
 
     expect((await client.call('DELETE', 'integration/clover', { token: m.token })).status).toBe(200);
     expect((await view()).integration).toBeNull();
     const again = await client.call('DELETE', 'integration/clover', { token: m.token, lang: 'fr' });
     expect(again).toMatchObject({ status: 404, body: { message: 'Clover n’est pas lié à cette entreprise.' } });
+  });
+
+  test('a token Clover refuses or a merchant it does not know is a translated field error; nothing is stored', async () => {
+    const m = await client.registerBusiness();
+    const stored = async () =>
+      (await api.db.select().from(integrations).where(eq(integrations.businessId, m.businessId))).length;
+    const badToken = await client.call('POST', 'integration/clover', {
+      token: m.token,
+      body: { merchant_id: CLOVER_MERCHANT, access_token: 'not-the-token' },
+    });
+    expect(badToken.status).toBe(422);
+    expect(badToken.body.errors).toEqual({
+      access_token: ['Clover refused this API token. Check the token, then link again.'],
+    });
+    const fr = await client.call('POST', 'integration/clover', {
+      token: m.token,
+      lang: 'fr',
+      body: { merchant_id: 'NOBODY', access_token: CLOVER_TOKEN },
+    });
+    expect(fr.status).toBe(422);
+    expect(fr.body.errors).toEqual({
+      merchant_id: ['Clover ne connaît aucun marchand avec cet identifiant. Vérifiez l’identifiant du marchand.'],
+    });
+    clover.fail = () => 503;
+    const down = await client.call('POST', 'integration/clover', {
+      token: m.token,
+      body: { merchant_id: CLOVER_MERCHANT, access_token: CLOVER_TOKEN },
+    });
+    expect(down).toMatchObject({
+      status: 409,
+      body: { message: 'Could not reach Clover. Try again in a few minutes.' },
+    });
+    expect(await stored()).toBe(0);
+    expect(
+      integrationReply.parse((await client.call('GET', 'integration', { token: m.token })).body).integration,
+    ).toBeNull();
+  });
+
+  test('without a Clover API configured the link cannot be checked: refused, nothing stored', async () => {
+    await withTestApi({}, async (bare) => {
+      const m = await bare.client.registerBusiness();
+      const res = await bare.client.call('POST', 'integration/clover', {
+        token: m.token,
+        body: { merchant_id: CLOVER_MERCHANT, access_token: CLOVER_TOKEN },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Linking Clover is not available on this portal: the link cannot be checked with Clover.',
+      );
+      expect(await bare.api.db.select().from(integrations)).toEqual([]);
+    });
   });
 
   test('a blank merchant id is a field error', async () => {

@@ -127,6 +127,12 @@ export async function startCloverFixture(): Promise<CloverFixture> {
       return ok ? send(res, 200, { access_token: CLOVER_TOKEN }) : send(res, 401, { message: '401 Unauthorized' });
     }
     if (req.headers.authorization !== `Bearer ${CLOVER_TOKEN}`) return send(res, 401, { message: '401 Unauthorized' });
+    // The merchant itself (the link's check).
+    const merchant = /^\/v3\/merchants\/([^/]+)$/.exec(url.pathname);
+    if (merchant)
+      return merchant[1] === CLOVER_MERCHANT
+        ? send(res, 200, { id: CLOVER_MERCHANT, name: 'Bistro Clover' })
+        : send(res, 404, { message: 'Not Found' });
     const match = /^\/v3\/merchants\/([^/]+)\/(categories|items|modifier_groups|tax_rates)$/.exec(url.pathname);
     if (!match || match[1] !== CLOVER_MERCHANT) return send(res, 404, { message: 'Not Found' });
     const list = fixture.menu[match[2] as keyof FixtureMenu] as unknown[];
