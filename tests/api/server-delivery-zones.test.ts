@@ -396,6 +396,16 @@ describe('export, import, copy', () => {
     expect((await copy({ to_location_id: m.locationId, kind: 'delivery' })).body.errors).toEqual({
       to_location_id: ['Choose another location than this one.'],
     });
+
+    // A manager of the first location only may not copy to a location they do not see.
+    const third = await addLocation(api, m.businessId, { name: 'Third' });
+    const manager = await signInStaff({ businessId: m.businessId, role: 'manager', locationIds: [m.locationId] });
+    const hidden = await client.call('POST', 'location/delivery-zone/copy', {
+      token: manager,
+      body: { to_location_id: third, kind: 'delivery' },
+    });
+    expect(hidden.status).toBe(404);
+    expect(await storedZones(third)).toEqual([]);
   });
 });
 
@@ -427,6 +437,17 @@ describe('stats', () => {
     ]);
     expect(stats.points).toHaveLength(4);
     expect(stats.points).toContainEqual([-74.5, 46]);
+
+    // Catering zones count catering orders only.
+    const c = await post(m, wide, 'catering');
+    await addOrder(api, { ...o, type: 'catering', total: 20000, deliveryFee: 1500, ...at(inDowntown) });
+    const catering = zoneStatsReply.parse(
+      (await client.call('GET', 'location/delivery-zone/stats?kind=catering', { token: m.token })).body,
+    );
+    expect(catering).toEqual({
+      stats: [{ zone_id: c._id, orders: 1, average_order: 20000, fees: 1500 }],
+      points: [inDowntown],
+    });
   });
 });
 
