@@ -166,6 +166,37 @@ describe('DeliveryZonesManager', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save shape' })).toBeNull());
   });
 
+  test('catering zones: only the catering list shows, and a new one is POSTed to location/catering-delivery-zone', async () => {
+    const CATERING = '/api/v1/location/catering-delivery-zone';
+    const fetchMock = mockFetch({
+      ...routes(reply([zone()], [zone({ _id: 'c1', name: 'Office parks' })])),
+      [`POST ${CATERING}`]: {
+        status: 200,
+        body: reply(
+          [zone()],
+          [zone({ _id: 'c1', name: 'Office parks' }), zone({ _id: 'c2', name: 'Square one', map_shape: 'square' })],
+        ),
+      },
+    });
+    renderScreen(<DeliveryZonesManager kind="catering" tileUrl="" slots={{}} />);
+    const rows = await screen.findAllByTestId('zone-row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Office parks')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Square' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'drag out' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New zone' });
+    fireEvent.change(within(drawer).getByLabelText(/Zone name/), { target: { value: 'Square one' } });
+    fireEvent.change(within(drawer).getByLabelText(/Delivery fee/), { target: { value: '10' } });
+    fireEvent.change(within(drawer).getByLabelText(/Minimum order/), { target: { value: '200' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'POST')).toBeDefined());
+    expect(callOf(fetchMock, 'POST')![0]).toContain(CATERING);
+    const body = bodyOf(fetchMock, 'POST');
+    // A square is its closed ring of 4 corners with radius 0 (SPEC §4).
+    expect(body).toMatchObject({ map_shape: 'square', radius: 0, delivery_rate: 1000, delivery_minimum_amount: 20000 });
+    expect(body.locations.coordinates[0]).toHaveLength(5);
+    expect(await screen.findAllByTestId('zone-row')).toHaveLength(2);
+  });
+
   test('delete asks first, then sends DELETE ?delivery_id=', async () => {
     const fetchMock = mockFetch({ ...routes(reply([zone()])), [`DELETE ${ZONES}`]: { status: 200, body: reply([]) } });
     renderScreen(<DeliveryZonesManager kind="delivery" tileUrl="" slots={{}} />);
