@@ -1,5 +1,6 @@
 'use client';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -7,7 +8,6 @@ import {
   DialogTitle,
   List,
   ListItem,
-  ListSubheader,
   Typography,
 } from '@mui/material';
 import { useTranslations } from 'next-intl';
@@ -47,20 +47,24 @@ export function ViewAsDialog({ member, viewer, onClose }: Props) {
         {entries.length === 0 ? (
           <Typography color="text.secondary">{t('empty')}</Typography>
         ) : (
-          <List dense aria-label={t('menuLabel', { name: member.name })}>
+          <Box role="group" aria-label={t('menuLabel', { name: member.name })}>
             {groups.map((group) => (
-              <li key={group.key}>
+              <Box key={group.key}>
+                {group.labelKey && (
+                  <Typography variant="overline" component="h3" color="text.secondary" sx={{ pl: 2 }}>
+                    {nav(`groups.${group.labelKey}`)}
+                  </Typography>
+                )}
                 <List dense disablePadding>
-                  {group.labelKey && <ListSubheader disableSticky>{nav(`groups.${group.labelKey}`)}</ListSubheader>}
                   {group.entries.map((entry) => (
                     <ListItem key={entry.key} sx={{ pl: group.labelKey ? 4 : 2 }}>
                       {nav(`entries.${entry.labelKey}`)}
                     </ListItem>
                   ))}
                 </List>
-              </li>
+              </Box>
             ))}
-          </List>
+          </Box>
         )}
       </DialogContent>
       <DialogActions>
