@@ -2,7 +2,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import type { DeliveryZone } from '@/lib/contract/delivery-zones';
@@ -21,6 +21,9 @@ interface Props {
 export function ZoneList({ zones, selectedId, onSelect, onEdit, onDelete, extra }: Props) {
   const t = useTranslations('deliveryZones.list');
   const money = useLocationMoney();
+  const format = useFormatter();
+  // A zone's dates are calendar days: shown as written, whatever the viewer's time zone.
+  const day = (ymd: string) => format.dateTime(new Date(`${ymd}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <List disablePadding aria-label={t('label')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {zones.map((zone) => (
@@ -64,7 +67,7 @@ export function ZoneList({ zones, selectedId, onSelect, onEdit, onDelete, extra 
               </Typography>
               {zone.is_custom_date && zone.from_date && zone.to_date && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('dated', { from: zone.from_date, to: zone.to_date })}
+                  {t('dated', { from: day(zone.from_date), to: day(zone.to_date) })}
                 </Typography>
               )}
               {extra?.(zone)}

@@ -81,7 +81,15 @@ describe('DeliveryZonesManager', () => {
       routes(
         reply([
           zone(),
-          zone({ _id: 'z2', name: 'Verdun', allow_free_delivery: false, free_delivery_order_value: null }),
+          zone({
+            _id: 'z2',
+            name: 'Verdun',
+            allow_free_delivery: false,
+            free_delivery_order_value: null,
+            is_custom_date: true,
+            from_date: '2026-12-01',
+            to_date: '2026-12-31',
+          }),
         ]),
       ),
     );
@@ -91,6 +99,7 @@ describe('DeliveryZonesManager', () => {
     expect(rows[0]).toHaveTextContent('Fee CA$4.99 · minimum CA$20.00');
     expect(rows[0]).toHaveTextContent('Free delivery from CA$60.00');
     expect(rows[1]).toHaveTextContent('No free delivery');
+    expect(rows[1]).toHaveTextContent('From Dec 1, 2026 to Dec 31, 2026');
     expect(await screen.findByTestId('fake-map')).toHaveTextContent('Plateau,Verdun');
   });
 
