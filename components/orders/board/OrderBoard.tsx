@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNow, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notices';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -84,7 +84,6 @@ export function OrderBoard() {
   const actions = useBoardActions();
   const { format: money } = useLocationMoney();
   // Ages ("5 min ago") move on without a re-render from data.
-  const now = useNow({ updateInterval: 30_000 });
   const { announcements, screenReaderInstructions } = useAnnouncements();
   const [openId, setOpenId] = useState<string | null>(null);
   const qc = useQueryClient();
@@ -118,8 +117,8 @@ export function OrderBoard() {
     },
     [qc],
   );
-  const dueLabel = useDueLabel(now);
-  const cardActions = { money, now, dueLabel, onOpen, onAction: actions.request };
+  const dueLabel = useDueLabel();
+  const cardActions = { money, dueLabel, onOpen, onAction: actions.request };
   if (!allowed) return null;
 
   return (

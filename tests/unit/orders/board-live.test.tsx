@@ -148,3 +148,15 @@ describe('never miss an order', () => {
     expect(toneStarts.mock.calls.length).toBe(muted);
   });
 });
+
+describe('the clock', () => {
+  it("moves each card's age on by itself, every 30 s", async () => {
+    installAudio();
+    mockFetch({ ...noUser, 'GET /api/v1/order': { status: 200, body: makeBoard([seen]) } });
+    renderBoard();
+    const card = await screen.findByRole('button', { name: 'Open order #1001' });
+    expect(card).toHaveTextContent('5 min. ago');
+    await tick(60_000);
+    expect(card).toHaveTextContent('6 min. ago');
+  });
+});
