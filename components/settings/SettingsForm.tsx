@@ -63,7 +63,8 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
   const switchValues = useWatch({ control: form.control, name: switches }) as unknown[];
   const [search, setSearch] = useState('');
   const { isDirty } = form.formState;
-  const guard = useLeaveGuard(isDirty);
+  // Leaving drops the changes: a location switch must not carry them to the next location's form.
+  const guard = useLeaveGuard(isDirty, () => settings && form.reset(toFormValues(settings, fields)));
 
   // The server's copy fills the form once it is there, unless the merchant already typed.
   useEffect(() => {
@@ -140,7 +141,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
         </Grid>
       )}
       <ConfirmDialog
-        open={guard.pending !== null}
+        open={guard.asking}
         title={t('leaveTitle')}
         description={t('leaveText')}
         confirmLabel={t('leave')}

@@ -1,16 +1,22 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useRegisterLeaveGuard } from '@/components/ui/leave-guard';
 
 /**
  * Asks before leaving a form with unsaved changes. The App Router has no route-change event to
  * cancel, so in-app links are caught as they are clicked (capture phase, before next/link's own
- * handler) and the page asks in its own dialog; closing the tab or reloading gets the browser's
- * beforeunload question.
+ * handler), and buttons that navigate in code (the location switch, useGuardedRouter) hand their
+ * navigation over through components/ui/leave-guard; the page asks in its own dialog. Closing the
+ * tab or reloading gets the browser's beforeunload question. `onLeave` runs before the user goes
+ * (the form drops its changes, so a location switch does not carry them to the next location).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, onLeave?: () => void) {
   const router = useRouter();
-  const [pending, setPending] = useState<string | null>(null);
+  // The way on, kept while the dialog asks.
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
+  useRegisterLeaveGuard(dirty, ask);
 
   useEffect(() => {
     if (!dirty) return;
@@ -29,7 +35,8 @@ export function useLeaveGuard(dirty: boolean) {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       e.preventDefault();
       e.stopPropagation();
-      setPending(url.pathname + url.search + url.hash);
+      const to = url.pathname + url.search + url.hash;
+      ask(() => router.push(to));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -37,16 +44,17 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, ask, router]);
 
   return {
-    /** Where the merchant asked to go while the form had changes; null when nobody asks. */
-    pending,
+    /** True while the page asks whether to leave. */
+    asking: pending !== null,
     stay: () => setPending(null),
     leave: () => {
-      const to = pending;
+      const go = pending;
       setPending(null);
-      if (to) router.push(to);
+      onLeave?.();
+      go?.();
     },
   };
 }

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notices';
 import { useId, useState } from 'react';
+import { guarded } from '@/components/ui/leave-guard';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { selectLocation } from '@/lib/api/session';
@@ -67,7 +68,8 @@ export function LocationSwitcher() {
 
   const choose = (loc: Location) => {
     setAnchor(null);
-    if (loc._id !== current._id) switchTo.mutate(loc);
+    // A page with unsaved changes asks first: its form belongs to the location being left.
+    if (loc._id !== current._id) guarded(() => switchTo.mutate(loc));
   };
 
   return (
