@@ -13,7 +13,7 @@ import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
 import { paths } from '@/lib/paths';
 import { DrawToolbar } from './DrawToolbar';
-import { drawReducer, idle, type DrawEvent, type LngLat, type Shape } from './drawing';
+import { canFinish, drawReducer, idle, type DrawEvent, type LngLat, type Shape } from './drawing';
 import { ZoneList } from './ZoneList';
 import { zoneTools, type ZoneToolContext, type ZoneToolSlots } from './zone-tool-slots';
 import type { ZoneMapTexts } from './ZoneMap';
@@ -73,12 +73,26 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     setSelectedId(id);
     setShapeEdit(null);
   }, []);
+  // Why the last Finish was refused (a ring that crosses itself): shown until the drawing changes.
+  const [ringError, setRingError] = useState<string | null>(null);
   const onDraw = useCallback(
     (event: DrawEvent) => {
       if (event.type === 'choose') select(null);
+      setRingError(null);
+      if (event.type === 'finish' && draw.step === 'tracing' && canFinish(draw)) {
+        // The outline is checked before its form opens, while a corner can still be undone; the
+        // geometry (turf) loads only then, not with the page.
+        const ring = [...draw.vertices, draw.vertices[0]!];
+        void import('@/lib/contract/zone-geometry').then(({ validateRing }) => {
+          const error = validateRing(ring);
+          if (error) setRingError(error);
+          else dispatch(event);
+        });
+        return;
+      }
       dispatch(event);
     },
-    [select],
+    [select, draw],
   );
   const ctx: ZoneToolContext = { kind, zones, selectedId, select };
 
@@ -157,7 +171,7 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={1}>
-          <DrawToolbar draw={draw} onDraw={onDraw} />
+          <DrawToolbar draw={draw} onDraw={onDraw} error={ringError} />
           <Box data-testid="zone-board" sx={{ position: 'relative', zIndex: BOARD_Z_INDEX, isolation: 'isolate' }}>
             {pin ? (
               <ZoneMap

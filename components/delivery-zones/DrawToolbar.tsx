@@ -1,18 +1,22 @@
 'use client';
 import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { canFinish, type DrawEvent, type DrawMode, type DrawState } from './drawing';
 
 interface Props {
   draw: DrawState;
   onDraw: (event: DrawEvent) => void;
+  /** Why the outline cannot be closed (a validation key), shown instead of the hint. */
+  error: string | null;
 }
 
 const modes: DrawMode[] = ['circle', 'square', 'custom'];
 
 /** The drawing modes, what to do next, and Finish / Undo point / Cancel while a zone is drawn. */
-export function DrawToolbar({ draw, onDraw }: Props) {
+export function DrawToolbar({ draw, onDraw, error }: Props) {
   const t = useTranslations('deliveryZones.draw');
+  const translate = useTranslateError();
   const mode = draw.step === 'ready' || draw.step === 'sizing' ? draw.mode : draw.step === 'tracing' ? 'custom' : null;
   const drawing = draw.step !== 'idle' && draw.step !== 'drawn';
   return (
@@ -55,9 +59,15 @@ export function DrawToolbar({ draw, onDraw }: Props) {
           </Button>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="draw-hint">
-        {t(`hints.${mode ?? 'idle'}`)}
-      </Typography>
+      {error ? (
+        <Typography variant="body2" color="error" role="alert" data-testid="draw-error">
+          {translate(error)}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="draw-hint">
+          {t(`hints.${mode ?? 'idle'}`)}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,18 @@ jest.mock('@/components/delivery-zones/ZoneMap', () => ({
       >
         drag out
       </button>
+      <button
+        onClick={() =>
+          [
+            [0, 0],
+            [0.01, 0.01],
+            [0.01, 0],
+            [0, 0.01],
+          ].forEach((at) => p.onDraw({ type: 'click', at: at as [number, number] }))
+        }
+      >
+        trace a bow tie
+      </button>
       <button onClick={() => p.onEdit({ kind: 'circle', centre: [-73.56, 45.5], radius: 5000 })}>resize</button>
       <span>{p.zones.map((z) => z.name).join(',')}</span>
     </div>
@@ -204,6 +216,19 @@ describe('DeliveryZonesManager', () => {
     expect(body).toMatchObject({ map_shape: 'square', radius: 0, delivery_rate: 1000, delivery_minimum_amount: 20000 });
     expect(body.locations.coordinates[0]).toHaveLength(5);
     expect(await screen.findAllByTestId('zone-row')).toHaveLength(2);
+  });
+
+  test('an outline that crosses itself is refused at Finish, before the form, and a corner can be undone', async () => {
+    mockFetch(routes(reply([])));
+    renderScreen(<DeliveryZonesManager kind="delivery" tileUrl="" slots={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Custom' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'trace a bow tie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/crosses itself/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo last point' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('dialog', { name: 'New zone' })).toBeInTheDocument();
   });
 
   test('delete asks first, then sends DELETE ?delivery_id=', async () => {
