@@ -31,7 +31,14 @@ export async function addStaff(
     .returning();
   const [member] = await api.db
     .insert(staff)
-    .values({ businessId: opts.businessId, userId: user!.id, role: opts.role, permissions: opts.permissions ?? {} })
+    .values({
+      businessId: opts.businessId,
+      userId: user!.id,
+      role: opts.role,
+      permissions: opts.permissions ?? {},
+      firstName: 'Test',
+      lastName: opts.role,
+    })
     .returning();
   if (opts.locationIds.length)
     await api.db

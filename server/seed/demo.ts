@@ -137,12 +137,24 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     const [mgr, emp] = await tx
       .insert(staff)
       .values([
-        { businessId: business!.id, userId: manager!.id, role: 'manager', permissions: defaultPermissions('manager') },
+        {
+          businessId: business!.id,
+          userId: manager!.id,
+          role: 'manager',
+          permissions: defaultPermissions('manager'),
+          firstName: 'Mia',
+          lastName: 'Manager',
+          loginPin: '1111',
+        },
         {
           businessId: business!.id,
           userId: employee!.id,
           role: 'employee',
           permissions: { ...allPermissions(false), orders: true },
+          firstName: 'Sam',
+          lastName: 'Staff',
+          loginPin: '2222',
+          passcodes: { discounts: true, cash_drawer: true, voids: true },
         },
       ])
       .returning();

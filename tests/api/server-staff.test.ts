@@ -4,7 +4,7 @@ import { allPermissions, staffReply, staffsReply, userReply, type Permissions } 
 import { staff } from '@/server/db/schema';
 import { newDeviceId, uniqueEmail } from '@/server/testing-client';
 import { addLocation, addStaff } from '@/server/testing-fixtures';
-import { api, client, signInStaff, startTestApi, type Owner } from './helpers/test-api';
+import { api, client, loginDemo, signInStaff, startTestApi, withTestApi, type Owner } from './helpers/test-api';
 
 startTestApi();
 
@@ -272,5 +272,18 @@ describe('staff', () => {
       const res = await client.call(method, path, { token, body: method === 'GET' ? undefined : {} });
       expect([path, res.status]).toEqual([path, 403]);
     }
+  });
+
+  test('the demo team: the owner lists the manager and the cashier; the manager (no users flag by default) is refused', async () => {
+    await withTestApi({ seed: true }, async (demo) => {
+      const owner = await loginDemo('owner', demo.client);
+      const list = staffsReply.parse((await demo.client.call('GET', 'staff', { token: owner })).body);
+      expect(list.staffs.map((m) => [m.name, m.role, m.locations.length, m.has_login_pin])).toEqual([
+        ['Mia Manager', 'manager', 2, true],
+        ['Sam Staff', 'employee', 1, true],
+      ]);
+      const manager = await loginDemo('manager', demo.client);
+      expect((await demo.client.call('GET', 'staff', { token: manager })).status).toBe(403);
+    });
   });
 });
