@@ -829,3 +829,59 @@ export const deliveryZones = pgTable(
     check('delivery_zones_radius_check', sql`${t.radius} >= 0`),
   ],
 );
+
+/**
+ * Gift cards of a business (issue 16): usable at any of its locations. `code` is the bearer
+ * secret (16 characters of an unambiguous alphabet, server/services/gift-card-codes.ts), unique
+ * across businesses so a code names one card. Money in cents; the check keeps a balance from
+ * ever going below zero, whatever a caller races. `reserved`: a code set aside for an online sale
+ * (GET gift-card/digital), not sold yet, so not counted anywhere.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    code: text('code').notNull().unique(),
+    status: text('status', { enum: ['active', 'reserved'] })
+      .notNull()
+      .default('active'),
+    balance: integer('balance').notNull().default(0),
+    buyerEmail: text('buyer_email'),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    paymentMode: text('payment_mode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_cards_business_idx').on(t.businessId, t.createdAt),
+    check('gift_cards_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a gift card, one row each: its type, the signed amount in cents, the balance
+ * after it, who did it (the member's name as it was) and when. Summaries and history read these.
+ */
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['issue', 'import', 'reload', 'redeem', 'resend'] }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    paymentMode: text('payment_mode'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.cardId, t.createdAt),
+    index('gift_card_transactions_business_idx').on(t.businessId, t.type, t.createdAt),
+    check('gift_card_transactions_balance_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
