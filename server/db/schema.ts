@@ -885,3 +885,75 @@ export const giftCardTransactions = pgTable(
     check('gift_card_transactions_balance_check', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * What the business decided about a customer (issue 16). Customers themselves are read from the
+ * orders, keyed by e-mail, else phone, else name (services/customers.ts `customerKey`); this row
+ * holds the block and the deletion. A deleted customer's earlier orders stay (they are the
+ * business's records) but no longer count: one who orders again comes back as new.
+ */
+export const customerMarks = pgTable(
+  'customer_marks',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    key: text('key').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    deletedAt: ts('deleted_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_marks_business_key_idx').on(t.businessId, t.key)],
+);
+
+/** Coupons of a business (issue 16): `amount` in cents (fixed) or whole percent; code unique per business, any case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['fixed', 'percent'] }).notNull(),
+    amount: integer('amount').notNull(),
+    minimumPurchase: integer('minimum_purchase').notNull().default(0),
+    validity: text('validity', { enum: ['always', 'period', 'recurring'] }).notNull(),
+    startsOn: text('starts_on'),
+    endsOn: text('ends_on'),
+    days: jsonb('days').$type<number[]>().notNull().default([]),
+    // Minutes after local midnight (the ordering location's clock).
+    fromMinute: integer('from_minute'),
+    toMinute: integer('to_minute'),
+    totalUses: integer('total_uses'),
+    usesPerCustomer: integer('uses_per_customer'),
+    orderTypes: jsonb('order_types').$type<OrderType[]>().notNull(),
+    categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_business_code_idx').on(t.businessId, sql`lower(${t.code})`),
+    check('coupons_amount_check', sql`${t.amount} > 0 and ${t.minimumPurchase} >= 0`),
+  ],
+);
+
+/** One row per order that used a coupon: the per-customer and total limits count these, results sum them. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key').notNull(),
+    discount: integer('discount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_uses_coupon_idx').on(t.couponId, t.customerKey),
+    index('coupon_uses_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
