@@ -61,6 +61,16 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DeliveryZone | null>(null);
 
+  // Another location chosen in the switcher: nothing drawn or selected on the last one carries over.
+  const [shownLocation, setShownLocation] = useState(current?._id);
+  if (current?._id !== shownLocation) {
+    setShownLocation(current?._id);
+    setSelectedId(null);
+    setShapeEdit(null);
+    setEditing(null);
+    dispatch({ type: 'cancel' });
+  }
+
   const location = query.data?.location;
   const zones = useMemo(
     () => (kind === 'catering' ? location?.catering.delivery_zones : location?.delivery.delivery_zones) ?? [],
@@ -175,6 +185,8 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
           <Box data-testid="zone-board" sx={{ position: 'relative', zIndex: BOARD_Z_INDEX, isolation: 'isolate' }}>
             {pin ? (
               <ZoneMap
+                // Another location (the switcher) opens a new map on its own pin.
+                key={current?._id}
                 centre={pin}
                 tileUrl={tileUrl}
                 zones={zones}

@@ -18,6 +18,12 @@ export interface ZoneToolLayersProps {
 
 const OVERLAP_COLOUR = '#b71c1c';
 const ORDER_COLOUR = '#37474f';
+/**
+ * Options leaflet reads only when a layer is created (pathOptions' later setStyle ignores them):
+ * a class to find the layer by, and no pointer events, so clicks reach the zones (select, edit)
+ * and the map (drawing, testing a point) underneath.
+ */
+const FIXED = (className: string) => ({ className, interactive: false }) as const;
 const toLatLng = ([lng, lat]: LngLat): [number, number] => [lat, lng];
 
 function PickOnClick({ onPick }: { onPick: (at: LngLat) => void }) {
@@ -27,19 +33,20 @@ function PickOnClick({ onPick }: { onPick: (at: LngLat) => void }) {
 
 /** A zone's outline, dashed: the zones that overlap another are drawn again over their fill. */
 function OverlapOutline({ zone }: { zone: DeliveryZone }) {
-  // Not interactive: clicks go through to the zone itself (select, edit) or to the map.
-  const style = {
-    color: OVERLAP_COLOUR,
-    weight: 3,
-    dashArray: '8 6',
-    fill: false,
-    interactive: false,
-    className: 'zone-overlap-outline',
-  };
+  const style = { color: OVERLAP_COLOUR, weight: 3, dashArray: '8 6', fill: false };
   return zone.locations.type === 'Point' ? (
-    <Circle center={toLatLng(zone.locations.coordinates)} radius={zone.radius} pathOptions={style} />
+    <Circle
+      center={toLatLng(zone.locations.coordinates)}
+      radius={zone.radius}
+      pathOptions={style}
+      {...FIXED('zone-overlap-outline')}
+    />
   ) : (
-    <Polygon positions={zone.locations.coordinates.map((ring) => ring.map(toLatLng))} pathOptions={style} />
+    <Polygon
+      positions={zone.locations.coordinates.map((ring) => ring.map(toLatLng))}
+      pathOptions={style}
+      {...FIXED('zone-overlap-outline')}
+    />
   );
 }
 
@@ -65,9 +72,8 @@ export default function ZoneToolLayers({ overlapping, orderPoints, testPoint, on
             fillColor: ORDER_COLOUR,
             fillOpacity: 0.35,
             opacity: 0.5,
-            interactive: false,
-            className: 'zone-order-dot',
           }}
+          {...FIXED('zone-order-dot')}
         />
       ))}
       {testPoint && (
@@ -79,9 +85,8 @@ export default function ZoneToolLayers({ overlapping, orderPoints, testPoint, on
             weight: 2,
             fillColor: testPoint.colour,
             fillOpacity: 0.9,
-            interactive: false,
-            className: 'zone-test-point',
           }}
+          {...FIXED('zone-test-point')}
         >
           <Tooltip permanent direction="top" offset={[0, -8]}>
             {testPoint.label}
