@@ -8,35 +8,21 @@ import {
   CLOVER_CODE,
   CLOVER_MERCHANT,
   CLOVER_TOKEN,
-  sampleMenu,
-  startCloverFixture,
-  type CloverFixture,
+  cloverConfig,
+  cloverForTests,
 } from './helpers/clover-fixture';
 import { menuAt } from './helpers/menu';
 import { api, client, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
-let clover: CloverFixture;
-
-beforeAll(async () => {
-  // The route logs each Clover failure for operators; the failures here are on purpose.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  clover = await startCloverFixture();
-});
+const clover = cloverForTests();
 startTestApi(() => ({
   env: {
     CLOVER_API_URL: clover.url,
     CLOVER_CLIENT_ID: CLOVER_APP.clientId,
     CLOVER_CLIENT_SECRET: CLOVER_APP.clientSecret,
   },
-  // Pages of 3 so that the 5 items come in two pages; a short timeout for the "hang" case.
-  config: { clover: { apiUrl: clover.url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } },
+  config: { clover: cloverConfig(clover.url) },
 }));
-afterAll(() => clover?.close());
-beforeEach(() => {
-  clover.menu = sampleMenu();
-  clover.fail = null;
-  clover.requests = [];
-});
 
 /** Signs up from Clover (merchant id and code kept on the user), confirms, registers a business. */
 const cloverMerchant = (code = CLOVER_CODE) =>
@@ -232,23 +218,20 @@ describe('POST integration/clover/import', () => {
     });
 
     const m = await cloverMerchant();
-    await withTestApi(
-      { config: { clover: { apiUrl: 'http://127.0.0.1:9', ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } },
-      async (down) => {
-        const owner = await down.client.registerBusiness();
-        await down.api.db.insert(integrations).values({
-          businessId: owner.businessId,
-          provider: 'clover',
-          merchantId: CLOVER_MERCHANT,
-          accessToken: CLOVER_TOKEN,
-        });
-        const res = await down.client.call('POST', 'integration/clover/import', { token: owner.token, lang: 'fr' });
-        expect(res).toMatchObject({
-          status: 409,
-          body: { message: 'Impossible de joindre Clover. Réessayez dans quelques minutes.' },
-        });
-      },
-    );
+    await withTestApi({ config: { clover: cloverConfig('http://127.0.0.1:9') } }, async (down) => {
+      const owner = await down.client.registerBusiness();
+      await down.api.db.insert(integrations).values({
+        businessId: owner.businessId,
+        provider: 'clover',
+        merchantId: CLOVER_MERCHANT,
+        accessToken: CLOVER_TOKEN,
+      });
+      const res = await down.client.call('POST', 'integration/clover/import', { token: owner.token, lang: 'fr' });
+      expect(res).toMatchObject({
+        status: 409,
+        body: { message: 'Impossible de joindre Clover. Réessayez dans quelques minutes.' },
+      });
+    });
 
     const staffToken = await signInStaff({ businessId: m.businessId, role: 'employee', locationIds: [m.locationId] });
     expect((await importMenu(staffToken)).status).toBe(403);

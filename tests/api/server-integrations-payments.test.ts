@@ -2,27 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { gettingStartedReply, integrationReply, paymentConnectReply, paymentStatusReply } from '@/lib/contract';
 import { integrations, paymentAccounts } from '@/server/db/schema';
-import {
-  CLOVER_APP,
-  CLOVER_MERCHANT,
-  CLOVER_TOKEN,
-  startCloverFixture,
-  type CloverFixture,
-} from './helpers/clover-fixture';
+import { CLOVER_MERCHANT, CLOVER_TOKEN, cloverConfig, cloverForTests } from './helpers/clover-fixture';
 import { api, client, signInStaff, startTestApi, withTestApi } from './helpers/test-api';
 
-let clover: CloverFixture;
-beforeAll(async () => {
-  // The route logs each Clover failure for operators; the failures here are on purpose.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  clover = await startCloverFixture();
-});
-afterAll(() => clover?.close());
-beforeEach(() => {
-  clover.fail = null;
-  clover.requests = [];
-});
-startTestApi(() => ({ config: { clover: { apiUrl: clover.url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 } } }));
+const clover = cloverForTests();
+startTestApi(() => ({ config: { clover: cloverConfig(clover.url) } }));
 
 const goodKeys = { provider: 'test', account_id: 'acct_test_Bistro42', secret_key: 'sk_test_abcd1234' };
 const steps = async (token: string) =>

@@ -101,14 +101,16 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export async function startCloverFixture(): Promise<CloverFixture> {
-  const fixture: CloverFixture = {
-    url: '',
-    menu: sampleMenu(),
-    requests: [],
-    fail: null,
-    close: async () => undefined,
-  };
+const newFixture = (): CloverFixture => ({
+  url: '',
+  menu: sampleMenu(),
+  requests: [],
+  fail: null,
+  close: async () => undefined,
+});
+
+/** Starts the stand-in; `fixture` (a new one by default) gets its url and close, and steers it. */
+export async function startCloverFixture(fixture: CloverFixture = newFixture()): Promise<CloverFixture> {
   const hanging = new Set<ServerResponse>();
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -154,3 +156,26 @@ export async function startCloverFixture(): Promise<CloverFixture> {
   };
   return fixture;
 }
+
+/**
+ * The stand-in for one test file: started before its tests (Clover failure logs silenced: the
+ * failures there are on purpose), reset before each (sample menu, no failure, no requests), closed
+ * after. Its url is known once the tests start: read it in startTestApi's options function.
+ */
+export function cloverForTests(): CloverFixture {
+  const fixture = newFixture();
+  beforeAll(async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startCloverFixture(fixture);
+  });
+  afterAll(() => fixture.close());
+  beforeEach(() => {
+    fixture.menu = sampleMenu();
+    fixture.fail = null;
+    fixture.requests = [];
+  });
+  return fixture;
+}
+
+/** The API's Clover settings aimed at the stand-in: pages of 3 (5 items come in two pages), a short timeout for "hang". */
+export const cloverConfig = (url: string) => ({ apiUrl: url, ...CLOVER_APP, timeoutMs: 1000, pageSize: 3 });

@@ -1,28 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen } from '@testing-library/react';
 import { previewSlot } from '@/components/settings/preview-slot';
-import { StorefrontPreview } from '@/components/settings/StorefrontPreview';
-import { toFormValues, type FormValues } from '@/components/settings/setting-fields';
-import { createQueryClient } from '@/lib/api/query-client';
-import { settingFields, settingsDefaults } from '@/lib/contract/settings';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import { mockFetch } from '../support/render';
-import { userReply } from '../support/shell-fixtures';
+import type { FormValues } from '@/components/settings/setting-fields';
+import { draft as draftOf, renderPreview } from './render-preview';
 
 // 12:05 in Toronto (EST, UTC-5).
 const NOW = '2026-11-23T17:05:00.000Z';
 const iso = (hhmm: string) => `2026-11-23T${hhmm}:00.000Z`;
 const at = (hhmm: string) => new Date(iso(hhmm));
 
-/** The settings form's values (numbers as typed text) with a change to pick-up and delivery. */
-function draft(pickUp: Record<string, unknown> = {}, delivery: Record<string, unknown> = {}): FormValues {
-  const v = toFormValues(settingsDefaults, settingFields);
-  v.pick_up = { ...(v.pick_up as FormValues), ...pickUp };
-  v.delivery = { ...(v.delivery as FormValues), ...delivery };
-  return v;
-}
+/** The settings being typed, with a change to pick-up and delivery. */
+const draft = (pickUp: Record<string, unknown> = {}, delivery: Record<string, unknown> = {}): FormValues =>
+  draftOf({ pick_up: pickUp, delivery });
 
 describe('previewSlot', () => {
   const load = { now: new Date(NOW), taken: [at('17:01'), at('17:03'), at('17:16')] };
@@ -54,27 +42,10 @@ describe('previewSlot', () => {
 });
 
 describe('StorefrontPreview next slot', () => {
-  function show(values: FormValues, locale: 'en' | 'fr' = 'en') {
-    mockFetch({
-      'GET /api/v1/user': { status: 200, body: userReply() },
-      'GET /api/v1/setting/banner': { status: 200, body: { theme_appearance: settingsDefaults.theme_appearance } },
-      'GET /api/v1/category': { status: 200, body: { categories: [] } },
-      'GET /api/v1/setting/slot-load': { status: 200, body: { type: 'pickup', now: NOW, taken: [iso('17:01')] } },
-    });
-    const client = createQueryClient(jest.fn());
-    const ui = (v: FormValues) => (
-      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : fr} timeZone="UTC">
-        <QueryClientProvider client={client}>
-          <StorefrontPreview kind="order" values={v} />
-        </QueryClientProvider>
-      </NextIntlClientProvider>
-    );
-    const view = render(ui(values));
-    return { rerender: (v: FormValues) => view.rerender(ui(v)) };
-  }
+  const load = { now: NOW, taken: [iso('17:01')] };
 
   test('follows the count being typed, at the location’s clock (Toronto)', async () => {
-    const view = show(draft({ pick_up_count: '0' }, { is_delivery_available: false }));
+    const view = renderPreview(draft({ pick_up_count: '0' }, { is_delivery_available: false }), { slotLoad: load });
     expect(await screen.findByTestId('preview-slot-pickup')).toHaveTextContent(/^Next pick-up slot: 12:00 PM( EST)?$/);
     expect(screen.queryByTestId('preview-slot-delivery')).not.toBeInTheDocument();
     view.rerender(draft({ pick_up_count: '1' }, { is_delivery_available: false }));
@@ -84,7 +55,10 @@ describe('StorefrontPreview next slot', () => {
   });
 
   test('in French', async () => {
-    show(draft({ pick_up_count: '1', pick_up_interval: '30' }, { is_delivery_available: true }), 'fr');
+    renderPreview(draft({ pick_up_count: '1', pick_up_interval: '30' }, { is_delivery_available: true }), {
+      slotLoad: load,
+      locale: 'fr',
+    });
     // 24-hour French clock; the zone is named when the device running the test is not in Toronto.
     expect(await screen.findByTestId('preview-slot-pickup')).toHaveTextContent(
       /^Prochaine plage de cueillette : 12:30( UTC−5)?$/,
