@@ -34,6 +34,7 @@ export type MenuIconName =
   | 'deliveryZones'
   | 'coupons'
   | 'customers'
+  | 'giftCards'
   | 'tax'
   | 'cateringSettings'
   | 'cateringDeliveryZones'
@@ -121,6 +122,8 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   e('deliveryZones', paths.deliveryZones, 'onlineOrdering', { permission: f.deliveryZones }),
   e('coupons', paths.coupons, 'onlineOrdering', { permission: f.coupons }),
   e('customers', paths.customers, 'onlineOrdering', { permission: f.customers }),
+  // Whoever sells (coupons flag), reloads or redeems cards: the same flags as GET gift-card.
+  e('giftCards', paths.giftCards, 'onlineOrdering', { anyPermission: [f.giftCards, 'reload_card', 'redeem_card'] }),
 
   e('cateringSettings', paths.cateringSettings, 'catering', { permission: f.catering, cateringOnly: true }),
   e('cateringDeliveryZones', paths.cateringDeliveryZones, 'catering', {
@@ -202,6 +205,7 @@ export function menuContextOf(
 /** The gates that hide an entry and refuse its route (not the checklist's completion). */
 export function isEntryPermitted(entry: MenuEntryDef, ctx: MenuContext): boolean {
   if (entry.permission && !ctx.permissions?.[entry.permission]) return false;
+  if (entry.anyPermission && !entry.anyPermission.some((p) => ctx.permissions?.[p])) return false;
   if (entry.roles && (!ctx.role || !entry.roles.includes(ctx.role))) return false;
   if (entry.premium && ctx.planName !== PREMIUM_PLAN) return false;
   if (entry.websiteManager && !ctx.websiteManager) return false;

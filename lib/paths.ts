@@ -26,6 +26,8 @@ export const paths = {
   menu: '/manage/menu',
   customers: '/manage/customers',
   coupons: '/manage/coupon',
+  /** SPEC lists the Gift Cards screen without a path (docs/decisions.md). */
+  giftCards: '/manage/gift-cards',
   employees: '/manage/employees',
   tax: '/manage/tax',
   deliveryZones: '/manage/delivery-zones',

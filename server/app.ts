@@ -17,6 +17,9 @@ import { menuToolsRoutes } from './routes/menu-tools';
 import { modifierGroupsRoutes } from './routes/modifier-groups';
 import { combosRoutes } from './routes/combos';
 import { taxesRoutes } from './routes/taxes';
+import { customersRoutes } from './routes/customers';
+import { couponsRoutes } from './routes/coupons';
+import { giftCardRoutes } from './routes/gift-cards';
 import { staffRoutes } from './routes/staff';
 import { timesheetsRoutes } from './routes/timesheets';
 import { uploadsRoutes } from './routes/uploads';
@@ -75,6 +78,9 @@ export function createApp(deps: Deps) {
     .route('/', combosRoutes)
     .route('/', storeHoursRoutes)
     .route('/', taxesRoutes)
+    .route('/', customersRoutes)
+    .route('/', couponsRoutes)
+    .route('/', giftCardRoutes)
     .route('/', staffRoutes)
     .route('/', timesheetsRoutes)
     .route('/', manageLocationsRoutes)

@@ -7,6 +7,7 @@ import EventNote from '@mui/icons-material/EventNote';
 import EventSeat from '@mui/icons-material/EventSeat';
 import Explore from '@mui/icons-material/Explore';
 import Extension from '@mui/icons-material/Extension';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import Home from '@mui/icons-material/Home';
 import Language from '@mui/icons-material/Language';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -54,6 +55,7 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   deliveryZones: MapIcon,
   coupons: LocalOffer,
   customers: People,
+  giftCards: CardGiftcard,
   tax: Percent,
   cateringSettings: RoomService,
   cateringDeliveryZones: Explore,

@@ -29,3 +29,6 @@ export * from './order-throttle';
 export * from './staff';
 export * from './delivery-zones';
 export * from './zone-geometry';
+export * from './gift-cards';
+export * from './customers';
+export * from './coupons';

@@ -98,8 +98,23 @@ export const orderReply = z.object({ order: orderSchema, message: z.string().opt
 export const orderDetailReply = z.object({ order: orderSchema, isNew: z.boolean() });
 export const ordersReply = z.object({ orders: z.array(orderSchema) });
 
+/** Who orders: customers are told apart by e-mail, else phone, else name (docs/decisions.md). */
+export const orderingCustomer = z.object({
+  name: lineText().min(1, V.required).max(64, V.max64),
+  email: lineText().max(255, V.max255).nullable().default(null),
+  phone: lineText().max(32, V.phone).nullable().default(null),
+});
+export type OrderingCustomer = z.infer<typeof orderingCustomer>;
+
 /** POST order/test: an optional order type (pickup by default). Emits a 'created' event. */
-export const testOrderRequest = z.object({ type: z.enum(orderTypes, { error: V.choice }).optional() });
+export const testOrderRequest = z.object({
+  type: z.enum(orderTypes, { error: V.choice }).optional(),
+  /** A coupon code to apply (refused with the reason on `coupon_code` when it does not). */
+  coupon_code: lineText().max(64, V.max64).optional(),
+  /** Who orders (the demo test customer when omitted): a blocked customer is refused. */
+  customer: orderingCustomer.optional(),
+});
+
 /** GET order/test: how many items of the location's menu a test order can be made of (0: add some first). */
 export const testOrderMenuReply = z.object({ orderable_items: z.number().int() });
 

@@ -61,6 +61,10 @@ export const storeDesign = {
   location: true,
 } as const;
 
+/** Customers and coupons are the business's, whatever location the caller works at (issue 16). */
+const customers = { access: 'permission', permissions: [permissionFamilies.customers] } as const;
+const coupons = { access: 'permission', permissions: [permissionFamilies.coupons] } as const;
+
 /** The business's locations (manage locations): `location`; the handlers also require Premium. */
 const locations = { access: 'permission', permissions: [permissionFamilies.locations] } as const;
 
@@ -73,6 +77,14 @@ const deliveryZones = {
   access: 'permission',
   permissions: [permissionFamilies.deliveryZones],
   location: true,
+} as const;
+
+/** Gift cards: selling, importing, resending (`coupons`, docs/decisions.md). */
+const giftCards = { access: 'permission', permissions: [permissionFamilies.giftCards] } as const;
+/** The list, history and summaries: whoever sells, reloads or redeems cards. */
+const giftCardReaders = {
+  access: 'permission',
+  permissions: [permissionFamilies.giftCards, 'reload_card', 'redeem_card'],
 } as const;
 
 /**
@@ -155,6 +167,19 @@ export const routeTable = {
   'POST /tax': taxes,
   'PUT /tax/:id': taxes,
   'DELETE /tax/:id': taxes,
+  // Customers and coupons (issue 16 items 1, 2). The block toggle is a GET in SPEC §7. Coupon apply
+  // and results read days and hours on the caller's location's clock.
+  'GET /customer/list': customers,
+  'GET /customer/export': customers,
+  'GET /customer/:id/orders': customers,
+  'GET /customer/:id/block': { ...customers, stateChangingGet: true },
+  'DELETE /customer/:id': customers,
+  'GET /coupon': coupons,
+  'POST /coupon': coupons,
+  'GET /coupon/results': { ...coupons, location: true },
+  'POST /coupon/apply': { ...coupons, location: true },
+  'PUT /coupon/:id': coupons,
+  'DELETE /coupon/:id': coupons,
   // The team (issue 15 item 1): the `users` flag; what a non-owner may grant is checked in the service.
   'GET /staff': staff,
   'POST /staff': staff,
@@ -258,6 +283,20 @@ export const routeTable = {
   'DELETE /manage-location/:id': locations,
   'GET /business/search': { ...locations, stateChangingGet: true },
   'GET /manage-location/verify': { ...locations, stateChangingGet: true },
+  // Gift cards (issue 16 item 3) are the business's, usable at every location. Reading them serves the
+  // cashier who redeems or reloads too; the summaries count days at the caller's location.
+  'GET /gift-card': giftCardReaders,
+  'GET /gift-card/export': giftCardReaders,
+  'GET /gift-card/summary/sale': { ...giftCardReaders, location: true },
+  'GET /gift-card/summary/redeem': { ...giftCardReaders, location: true },
+  'GET /gift-card/:id/transaction': giftCardReaders,
+  // Sets a code aside for the next online sale (SPEC §7 makes it a GET).
+  'GET /gift-card/digital': { ...giftCards, stateChangingGet: true },
+  'POST /gift-card': giftCards,
+  'POST /gift-card/import': giftCards,
+  'POST /gift-card/:id/resend': giftCards,
+  'POST /gift-card/reload-card': { access: 'permission', permissions: ['reload_card'] },
+  'POST /gift-card/redeem': { access: 'permission', permissions: ['redeem_card'] },
   // The customer-facing page listing every location (multi_location_url).
   'GET /public/locations': anyone,
   // The mail outbox, where e2e tests read codes.

@@ -35,6 +35,8 @@ const testOrderRoutes = new ApiRoutes()
       type: body.type ?? 'pickup',
       rng: mulberry32(randomInt(2 ** 31)),
       now: at,
+      customer: body.customer,
+      couponCode: body.coupon_code,
     });
     const reply: z.infer<typeof orderReply> = {
       order: serializeOrder(row, at),

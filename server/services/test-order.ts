@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Location, OrderType } from '../../lib/contract';
+import type { Location, OrderingCustomer, OrderType } from '../../lib/contract';
 import type { Db } from '../db/client';
 import {
   businesses,
@@ -11,7 +11,10 @@ import {
   type ModifierOption,
   type OrderItem,
 } from '../db/schema';
-import { fail } from '../lib/http';
+import { fail, fieldFail } from '../lib/http';
+import { couponRefusalKey } from './coupon-texts';
+import { judgeCoupon, recordCouponUse } from './coupons';
+import { customerKey, isBlocked } from './customers';
 import { intBetween, type Rng } from '../lib/random';
 import { categoryOrder, inScope, itemOrder, type MenuScope } from './menu-serialize';
 import { recordOrderEvent } from './order-events';
@@ -128,6 +131,47 @@ export function menuTax(lines: readonly OrderItem[], menu: OrderableMenu): numbe
   return menu.taxes.reduce((sum, t) => sum + share(base.get(t.id) ?? 0, t.rateMilli, 100_000), 0);
 }
 
+/** The customer of a test order when the caller names none. */
+const TEST_CUSTOMER = (location: Location): OrderingCustomer => ({
+  name: 'Test Customer',
+  email: 'test.customer@example.com',
+  phone: location.contact.phone_number,
+});
+
+/**
+ * The coupon of a test order, judged on its lines at the location's clock with the coupon row
+ * locked (the transaction's), so two orders cannot take the last use. 422 on `coupon_code` with
+ * the reason when it does not apply.
+ */
+async function couponFor(
+  tx: Db,
+  input: { businessId: string; location: Location; type: OrderType; now: Date; couponCode?: string },
+  key: string,
+  lines: readonly OrderItem[],
+  menu: OrderableMenu,
+) {
+  const byId = new Map(menu.items.map((i) => [i.id, i]));
+  const verdict = await judgeCoupon(
+    tx,
+    {
+      businessId: input.businessId,
+      code: input.couponCode!,
+      orderType: input.type,
+      customerKey: key,
+      lines: lines.map((l) => ({
+        itemId: l._id ?? null,
+        categoryId: (l._id && byId.get(l._id)?.categoryId) || null,
+        total: lineTotal(l),
+      })),
+      at: input.now,
+      timezone: input.location.timezone,
+    },
+    true,
+  );
+  if (!verdict.ok) throw fieldFail('coupon_code', couponRefusalKey(verdict.reason));
+  return verdict;
+}
+
 /**
  * A test order as a customer would place it from this location's menu: 2 to 4 of its orderable
  * items (required modifiers chosen, sometimes an optional one), the menu's taxes, the default
@@ -137,8 +181,21 @@ export function menuTax(lines: readonly OrderItem[], menu: OrderableMenu): numbe
  */
 export async function placeTestOrder(
   db: Db,
-  input: { businessId: string; location: Location; type: OrderType; rng: Rng; now: Date },
+  input: {
+    businessId: string;
+    location: Location;
+    type: OrderType;
+    rng: Rng;
+    now: Date;
+    /** Who orders; the demo test customer when absent. */
+    customer?: OrderingCustomer;
+    couponCode?: string;
+  },
 ): Promise<OrderRow> {
+  const customer = input.customer ?? TEST_CUSTOMER(input.location);
+  const key = customerKey(customer);
+  // A blocked customer cannot order (issue 16 item 1), a test order included.
+  if (await isBlocked(db, input.businessId, key)) throw fail(409, 'customerBlocked');
   // A paused service takes no order, a test one included (issue 12 item 6).
   await refuseWhilePaused(db, input.location, input.type, input.now);
   // Nor does a slot already holding the most orders the store takes per interval (issue 13 item 4).
@@ -147,11 +204,13 @@ export async function placeTestOrder(
   if (!menu.items.length) throw fail(409, 'testOrderNoMenu');
   const items = testOrderLines(input.rng, menu);
   const delivered = input.type === 'delivery' || input.type === 'catering';
-  const money = priceOrder(items, menuTax(items, menu), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT, {
-    serviceFee: DEFAULT_SERVICE_FEE,
-    deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
-  });
   return db.transaction(async (tx) => {
+    const coupon = input.couponCode ? await couponFor(tx, input, key, items, menu) : null;
+    const money = priceOrder(items, menuTax(items, menu), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT, {
+      serviceFee: DEFAULT_SERVICE_FEE,
+      deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
+      discount: coupon?.discount ?? 0,
+    });
     const number = await takeOrderNumbers(tx, input.businessId, 1);
     const [row] = await tx
       .insert(orders)
@@ -164,9 +223,9 @@ export async function placeTestOrder(
         isTest: true,
         ...money,
         paymentMode: 'card_online',
-        customerName: 'Test Customer',
-        customerPhone: input.location.contact.phone_number,
-        customerEmail: 'test.customer@example.com',
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
         address: delivered
           ? [input.location.address.street, input.location.address.city].filter(Boolean).join(', ') || null
           : null,
@@ -177,6 +236,15 @@ export async function placeTestOrder(
       })
       .returning();
     await tx.update(businesses).set({ placeATestOrder: true }).where(eq(businesses.id, input.businessId));
+    if (coupon)
+      await recordCouponUse(tx, {
+        businessId: input.businessId,
+        couponId: coupon.coupon.id,
+        orderId: row!.id,
+        customerKey: key,
+        discount: money.discount,
+        at: input.now,
+      });
     await recordOrderEvent(tx, row!, 'created');
     return row!;
   });

@@ -41,6 +41,8 @@ export const permissionFamilies = {
   deliveryZones: 'delivery_radius',
   coupons: 'coupons',
   customers: 'customers',
+  // Selling, importing and reading gift cards: the coupons flag (docs/decisions.md); reload and redeem have their own.
+  giftCards: 'coupons',
   catering: 'catering',
   staff: 'users',
   locations: 'location',

@@ -23,6 +23,13 @@ import {
   comboRequest,
   confirmEmailRequest,
   futureOrdersRequest,
+  couponApplyRequest,
+  couponRequest,
+  giftCardImportRequest,
+  giftCardIssueRequest,
+  giftCardRedeemRequest,
+  giftCardReloadRequest,
+  giftCardResendRequest,
   holidayRequest,
   hoursChangeRequest,
   hoursRequest,
@@ -104,6 +111,13 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'DELETE /timesheet/:id': 'timesheet',
   'PUT /manage-location/:id': 'location',
   'DELETE /manage-location/:id': 'location',
+  'POST /gift-card/:id/resend': 'giftCard',
+  'GET /gift-card/:id/transaction': 'giftCard',
+  'GET /customer/:id/orders': 'customer',
+  'GET /customer/:id/block': 'customer',
+  'DELETE /customer/:id': 'customer',
+  'PUT /coupon/:id': 'coupon',
+  'DELETE /coupon/:id': 'coupon',
 };
 
 export interface WriteCase {
@@ -115,6 +129,8 @@ export interface WriteCase {
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const noBody: WriteCase = { schema: null };
+/** Coupon codes are unique per business: each valid body names a new one. */
+let couponCounter = 0;
 /** A circle zone any location accepts. */
 const fuzzZone = {
   name: 'Fuzz zone',
@@ -285,6 +301,40 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'POST /manage-location': { schema: manageLocationRequest, valid: () => newBranch('Fuzz branch') },
   'PUT /manage-location/:id': { schema: manageLocationRequest, valid: () => newBranch('Renamed branch') },
   'DELETE /manage-location/:id': noBody,
+  'POST /gift-card': {
+    schema: giftCardIssueRequest,
+    valid: () => ({ amount: 2500, buyer_email: 'buyer@example.test', payment_mode: 'cash' }),
+  },
+  // The code is A's card's (a.giftCardCode): another business's code is unknown (422).
+  'POST /gift-card/reload-card': {
+    schema: giftCardReloadRequest,
+    valid: (a) => ({ code: a.giftCardCode, amount: 500, payment_mode: 'card' }),
+  },
+  'POST /gift-card/redeem': { schema: giftCardRedeemRequest, valid: (a) => ({ code: a.giftCardCode, amount: 1 }) },
+  'POST /gift-card/:id/resend': { schema: giftCardResendRequest, valid: () => ({}) },
+  'POST /gift-card/import': {
+    schema: giftCardImportRequest,
+    valid: () => ({ csv: 'code,balance\nFUZZCARD1234,10.00', confirm: false }),
+  },
+  'DELETE /customer/:id': noBody,
+  'POST /coupon': {
+    schema: couponRequest,
+    valid: () => ({ code: `FUZZ${++couponCounter}`, kind: 'percent', amount: 10 }),
+  },
+  'PUT /coupon/:id': {
+    schema: couponRequest,
+    valid: () => ({ code: `FUZZ${++couponCounter}`, kind: 'percent', amount: 15 }),
+  },
+  'DELETE /coupon/:id': noBody,
+  'POST /coupon/apply': {
+    schema: couponApplyRequest,
+    valid: () => ({
+      code: 'NOSUCHCODE',
+      order_type: 'pickup',
+      customer: { name: 'Fuzz Customer', email: 'fuzz@example.test', phone: null },
+      lines: [{ item_id: null, category_id: null, price: 1000, quantity: 1 }],
+    }),
+  },
   'POST /integration/clover/import': noBody,
   'PATCH /business/info': { schema: businessInfoRequest, valid: () => ({ name: 'Renamed bistro' }) },
   'PUT /location/:id': {

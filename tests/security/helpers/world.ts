@@ -5,14 +5,37 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { PREMIUM_PLAN } from '@/lib/contract';
-import { appDevices, businesses, categories, combos, modifierGroups, taxes, timesheets } from '@/server/db/schema';
+import {
+  appDevices,
+  businesses,
+  categories,
+  combos,
+  coupons,
+  giftCards,
+  modifierGroups,
+  taxes,
+  timesheets,
+} from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/server/testing';
 import { apiClient, randomIp } from '@/server/testing-client';
 import { addItemRows, addLocation, addOrder, addStaff } from '@/server/testing-fixtures';
+import { customerId, customerKey } from '@/server/services/customers';
 
 /** What an `:id` route takes: a row of one of these kinds (see ID_ROUTE_KINDS). */
 export type EntityKind =
-  'category' | 'item' | 'modifierGroup' | 'combo' | 'tax' | 'order' | 'location' | 'appDevice' | 'timesheet' | 'staff';
+  | 'category'
+  | 'item'
+  | 'modifierGroup'
+  | 'combo'
+  | 'tax'
+  | 'order'
+  | 'location'
+  | 'appDevice'
+  | 'timesheet'
+  | 'staff'
+  | 'giftCard'
+  | 'customer'
+  | 'coupon';
 export const entityKinds: readonly EntityKind[] = [
   'category',
   'item',
@@ -24,6 +47,9 @@ export const entityKinds: readonly EntityKind[] = [
   'appDevice',
   'timesheet',
   'staff',
+  'giftCard',
+  'customer',
+  'coupon',
 ];
 
 export interface Business {
@@ -36,6 +62,8 @@ export interface Business {
   secondLocationId: string;
   /** An employee of the primary location (timesheets name one). */
   staffId: string;
+  /** The code of ids.giftCard (reload and redeem name a card by code). */
+  giftCardCode: string;
   /** One row of each kind, at the primary location. */
   ids: Record<EntityKind, string>;
 }
@@ -116,6 +144,38 @@ export async function addEntity(
         .returning();
       return row!.id;
     }
+    case 'giftCard': {
+      const [row] = await api.db
+        .insert(giftCards)
+        .values({
+          businessId: at.businessId,
+          code: `CARD${++counter}X${Date.now()}`.slice(0, 32),
+          balance: 5000,
+          paymentMode: 'cash',
+        })
+        .returning();
+      return row!.id;
+    }
+    case 'customer': {
+      // A customer is whoever ordered: an order of a new e-mail makes one; its id is the key's.
+      const email = `customer${++counter}.${Date.now()}@example.test`;
+      await addOrder(api, { ...scope, customerName: 'Fuzz Customer', customerEmail: email });
+      return customerId(customerKey({ name: 'Fuzz Customer', email }));
+    }
+    case 'coupon': {
+      const [row] = await api.db
+        .insert(coupons)
+        .values({
+          businessId: at.businessId,
+          code: `CPN${++counter}X${Date.now() % 100000}`.slice(0, 20),
+          kind: 'percent',
+          amount: 10,
+          validity: 'always',
+          orderTypes: ['pickup', 'delivery'],
+        })
+        .returning();
+      return row!.id;
+    }
   }
 }
 
@@ -131,7 +191,8 @@ async function business(api: TestApi, client: World['client']): Promise<Business
   });
   const ids = {} as Record<EntityKind, string>;
   for (const kind of entityKinds) ids[kind] = await addEntity(api, owner, kind);
-  return { ...owner, secondLocationId, staffId, ids };
+  const [card] = await api.db.select({ code: giftCards.code }).from(giftCards).where(eq(giftCards.id, ids.giftCard));
+  return { ...owner, secondLocationId, staffId, ids, giftCardCode: card!.code };
 }
 
 /** A fresh API with businesses A and B (call in beforeAll; close `api` in afterAll). */
@@ -198,6 +259,11 @@ const BUSINESS_TABLES = [
   'payment_accounts',
   'app_pairing_codes',
   'app_devices',
+  'gift_cards',
+  'gift_card_transactions',
+  'customer_marks',
+  'coupons',
+  'coupon_uses',
 ] as const;
 
 /**

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { orderSchema } from './orders';
+import { lineText, V } from './rules';
+
+/**
+ * Customers (SPEC §7: GET customer/list, DELETE customer/{id}, GET customer/{id}/block). A
+ * customer is whoever ordered from the business: orders are grouped by e-mail, else phone, else
+ * name (docs/decisions.md). `_id` is that key, encoded for a URL; money in cents.
+ */
+export const customerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  order_count: z.number().int(),
+  /** Sum of the totals of the customer's orders that were not cancelled, in cents. */
+  total_spent: z.number().int(),
+  last_order_at: z.string(),
+  blocked: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerSorts = ['name', 'order_count', 'total_spent', 'last_order_at'] as const;
+export const CUSTOMERS_MAX_PER_PAGE = 100;
+
+/** GET customer/list?search=&sort=&page=&per_page= (search: name, e-mail or phone, any part). */
+export const customerListQuery = z.object({
+  page: z.coerce.number({ error: V.choice }).int(V.choice).min(1, V.choice).default(1),
+  per_page: z.coerce
+    .number({ error: V.choice })
+    .int(V.choice)
+    .min(1, V.choice)
+    .max(CUSTOMERS_MAX_PER_PAGE, V.choice)
+    .default(25),
+  sort: z
+    .enum([...customerSorts, ...customerSorts.map((s) => `-${s}` as const)], { error: V.choice })
+    .default('-last_order_at'),
+  search: lineText().max(64, V.max64).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const customersReply = z.object({
+  customers: z.array(customerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+/** GET customer/{id}/block toggles: the customer as it now is. */
+export const customerReply = z.object({ customer: customerSchema, message: z.string().optional() });
+/** GET customer/{id}/orders: the customer's orders, newest first (at most 100). */
+export const customerOrdersReply = z.object({ orders: z.array(orderSchema) });
+
+/** GET customer/export?search=&sort=: text/csv of the whole list (same order as the screen). */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  'Name',
+  'E-mail',
+  'Phone',
+  'Orders',
+  'Total spent',
+  'Last order',
+  'Blocked',
+] as const;

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import {
+  customerListQuery,
+  type customerOrdersReply,
+  type customerReply,
+  type customersReply,
+} from '../../lib/contract';
+import { ApiRoutes } from '../api-routes';
+import { t } from '../i18n';
+import { validationError } from '../lib/http';
+import { customersCsv } from '../services/customer-export';
+import { customerOrders, customerPage, deleteCustomer, toggleBlock } from '../services/customers';
+import { serializeOrder } from '../services/order-serialize';
+
+/** The business's customers (SPEC §7: GET customer/list, DELETE customer/{id}, GET customer/{id}/block). */
+export const customersRoutes = new ApiRoutes()
+  .handle('GET /customer/list', async (c) => {
+    const { deps, scope, lang } = c.var;
+    const parsed = customerListQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(lang, parsed.error.issues);
+    const q = parsed.data;
+    const page = await customerPage(deps.db, scope.businessId, q);
+    const reply: z.infer<typeof customersReply> = { ...page, page: q.page, per_page: q.per_page };
+    return c.json(reply);
+  })
+  .handle('GET /customer/export', async (c) => {
+    const { deps, scope, lang } = c.var;
+    const parsed = customerListQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(lang, parsed.error.issues);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', 'attachment; filename="customers.csv"');
+    c.header('cache-control', 'no-store');
+    return c.body(await customersCsv(deps.db, scope.businessId, parsed.data));
+  })
+  .handle('GET /customer/:id/orders', async (c) => {
+    const { deps, scope } = c.var;
+    const rows = await customerOrders(deps.db, scope.businessId, c.req.param('id'));
+    const at = deps.now();
+    const reply: z.infer<typeof customerOrdersReply> = { orders: rows.map((r) => serializeOrder(r, at)) };
+    return c.json(reply);
+  })
+  .handle('GET /customer/:id/block', async (c) => {
+    const { deps, scope, lang } = c.var;
+    const customer = await toggleBlock(deps.db, scope.businessId, c.req.param('id'), deps.now());
+    const reply: z.infer<typeof customerReply> = {
+      customer,
+      message: t(lang, customer.blocked ? 'customerBlockedNow' : 'customerUnblocked'),
+    };
+    return c.json(reply);
+  })
+  .handle('DELETE /customer/:id', async (c) => {
+    const { deps, scope, lang } = c.var;
+    await deleteCustomer(deps.db, scope.businessId, c.req.param('id'), deps.now());
+    return c.json({ message: t(lang, 'customerDeleted') });
+  });

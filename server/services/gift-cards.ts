@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
+  type GiftCard,
+  type giftCardIssueRequest,
+  type GiftCardTransaction,
+  type GiftCardTransactionType,
+} from '../../lib/contract';
+import type { Db } from '../db/client';
+import { giftCards, giftCardTransactions, users } from '../db/schema';
+import { fieldFail, foundOr404 } from '../lib/http';
+import type { BusinessScope } from '../types';
+import { localDayRange } from './order-history';
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+type TransactionRow = typeof giftCardTransactions.$inferSelect;
+
+/** 16 characters of a 25-letter alphabet: about 74 bits, drawn with the CSPRNG. */
+export function newGiftCardCode(): string {
+  let code = '';
+  for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) code += GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)];
+  return code;
+}
+
+export const serializeGiftCard = (row: GiftCardRow): GiftCard => ({
+  _id: row.id,
+  code: row.code,
+  balance: row.balance,
+  buyer_email: row.buyerEmail,
+  recipient_email: row.recipientEmail,
+  message: row.message,
+  payment_mode: row.paymentMode,
+  created_at: row.createdAt.toISOString(),
+});
+
+const serializeTransaction = (row: TransactionRow, code: string): GiftCardTransaction => ({
+  _id: row.id,
+  card_id: row.cardId,
+  code,
+  type: row.type,
+  amount: row.amount,
+  balance_after: row.balanceAfter,
+  payment_mode: row.paymentMode,
+  by: row.byName,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Who a transaction row names: the member's name as it is now (kept as text on the row). */
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+export async function actorOf(db: Db, scope: BusinessScope): Promise<Actor> {
+  const [user] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, scope.userId));
+  return { userId: scope.userId, name: user ? `${user.first} ${user.last}`.trim() : '' };
+}
+
+const activeCards = (businessId: string) => and(eq(giftCards.businessId, businessId), eq(giftCards.status, 'active'));
+
+/** LIKE pattern of a literal search text. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export async function listGiftCards(db: Db, businessId: string, search?: string): Promise<GiftCardRow[]> {
+  const pattern = search ? likeText(search.replace(/[\s-]/g, '')) : undefined;
+  const mailPattern = search ? likeText(search) : undefined;
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      and(
+        activeCards(businessId),
+        pattern && mailPattern
+          ? or(
+              ilike(giftCards.code, pattern),
+              ilike(giftCards.buyerEmail, mailPattern),
+              ilike(giftCards.recipientEmail, mailPattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+}
+
+/** Issued (everything loaded: issues, imports, reloads), redeemed, and what is still owed (the balances). */
+export async function giftCardFigures(db: Db, businessId: string) {
+  const [moves] = await db
+    .select({
+      issued: sql<string>`coalesce(sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.amount} > 0), 0)`,
+      redeemed: sql<string>`coalesce(-sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.type} = 'redeem'), 0)`,
+    })
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.businessId, businessId));
+  const [owed] = await db
+    .select({ unredeemed: sql<string>`coalesce(sum(${giftCards.balance}), 0)` })
+    .from(giftCards)
+    .where(activeCards(businessId));
+  return {
+    gift_issued: Number(moves?.issued ?? 0),
+    gift_redeemed: Number(moves?.redeemed ?? 0),
+    gift_unredeemed: Number(owed?.unredeemed ?? 0),
+  };
+}
+
+async function record(
+  db: Db,
+  card: GiftCardRow,
+  type: GiftCardTransactionType,
+  amount: number,
+  actor: Actor,
+  paymentMode: string | null,
+): Promise<void> {
+  await db.insert(giftCardTransactions).values({
+    businessId: card.businessId,
+    cardId: card.id,
+    type,
+    amount,
+    balanceAfter: card.balance,
+    paymentMode,
+    userId: actor.userId,
+    byName: actor.name,
+  });
+}
+
+/** The code set aside for the next online sale: the same one until it is sold. */
+export async function reservedDigitalCode(db: Db, businessId: string): Promise<string> {
+  const [existing] = await db
+    .select({ code: giftCards.code })
+    .from(giftCards)
+    .where(and(eq(giftCards.businessId, businessId), eq(giftCards.status, 'reserved')))
+    .limit(1);
+  if (existing) return existing.code;
+  const [row] = await db
+    .insert(giftCards)
+    .values({ businessId, code: newGiftCardCode(), status: 'reserved', paymentMode: 'online' })
+    .returning();
+  return row!.code;
+}
+
+/** Sells a card: a new code, or the reserved online one when the call names it. */
+export async function issueGiftCard(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  input: z.output<typeof giftCardIssueRequest>,
+): Promise<GiftCardRow> {
+  const fields = {
+    balance: input.amount,
+    buyerEmail: input.buyer_email,
+    recipientEmail: input.recipient_email ?? null,
+    message: input.message || null,
+    paymentMode: input.payment_mode,
+  };
+  return db.transaction(async (tx) => {
+    let card: GiftCardRow | undefined;
+    if (input.reserved_code) {
+      [card] = await tx
+        .update(giftCards)
+        .set({ ...fields, status: 'active', createdAt: new Date() })
+        .where(
+          and(
+            eq(giftCards.businessId, businessId),
+            eq(giftCards.code, input.reserved_code),
+            eq(giftCards.status, 'reserved'),
+          ),
+        )
+        .returning();
+      if (!card) throw fieldFail('reserved_code', 'giftCardUnknown');
+    } else {
+      [card] = await tx
+        .insert(giftCards)
+        .values({ ...fields, businessId, code: newGiftCardCode() })
+        .returning();
+    }
+    await record(tx, card!, 'issue', input.amount, actor, input.payment_mode);
+    return card!;
+  });
+}
+
+async function cardByCode(db: Db, businessId: string, code: string): Promise<GiftCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(activeCards(businessId), eq(giftCards.code, code)));
+  return row;
+}
+
+export async function reloadGiftCard(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  input: { code: string; amount: number; payment_mode: string },
+): Promise<GiftCardRow> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${input.amount}` })
+      .where(and(activeCards(businessId), eq(giftCards.code, input.code)))
+      .returning();
+    if (!card) throw fieldFail('code', 'giftCardUnknown');
+    await record(tx, card, 'reload', input.amount, actor, input.payment_mode);
+    return card;
+  });
+}
+
+/**
+ * One conditional UPDATE spends the amount only while the balance covers it: PostgreSQL locks
+ * the row, and a second redemption waiting on it re-reads the new balance before its condition
+ * holds or not. Two redemptions at once can never spend more than the card holds.
+ */
+export async function redeemGiftCard(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  input: { code: string; amount: number },
+): Promise<GiftCardRow> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} - ${input.amount}` })
+      .where(and(activeCards(businessId), eq(giftCards.code, input.code), gte(giftCards.balance, input.amount)))
+      .returning();
+    if (!card) {
+      const existing = await cardByCode(tx, businessId, input.code);
+      if (!existing) throw fieldFail('code', 'giftCardUnknown');
+      throw fieldFail('amount', 'giftCardBalanceLow', { balance: (existing.balance / 100).toFixed(2) });
+    }
+    await record(tx, card, 'redeem', -input.amount, actor, null);
+    return card;
+  });
+}
+
+export async function giftCardOr404(db: Db, businessId: string, id: string): Promise<GiftCardRow> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(activeCards(businessId), eq(giftCards.id, id)));
+  return foundOr404(row, 'giftCardNotFound');
+}
+
+/** A corrected e-mail replaces the recipient; the resend is a row of the history (amount 0). */
+export async function markResent(db: Db, card: GiftCardRow, actor: Actor, email: string | undefined) {
+  return db.transaction(async (tx) => {
+    let row = card;
+    if (email) {
+      [row] = (await tx
+        .update(giftCards)
+        .set({ recipientEmail: email })
+        .where(eq(giftCards.id, card.id))
+        .returning()) as [GiftCardRow];
+    }
+    await record(tx, row, 'resend', 0, actor, null);
+    return row;
+  });
+}
+
+export async function giftCardHistory(db: Db, card: GiftCardRow): Promise<GiftCardTransaction[]> {
+  const rows = await db
+    .select()
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.cardId, card.id))
+    .orderBy(desc(giftCardTransactions.createdAt), desc(giftCardTransactions.id));
+  return rows.map((r) => serializeTransaction(r, card.code));
+}
+
+/** Sales (issues and reloads) or redemptions over local days of the time zone, oldest first. */
+export async function giftCardSummary(
+  db: Db,
+  businessId: string,
+  kind: 'sale' | 'redeem',
+  tz: string,
+  from: string,
+  to: string,
+) {
+  const { since, until } = localDayRange(tz, from, to);
+  const types: GiftCardTransactionType[] = kind === 'sale' ? ['issue', 'reload'] : ['redeem'];
+  const rows = await db
+    .select({ tx: giftCardTransactions, code: giftCards.code })
+    .from(giftCardTransactions)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.cardId))
+    .where(
+      and(
+        eq(giftCardTransactions.businessId, businessId),
+        inArray(giftCardTransactions.type, types),
+        gte(giftCardTransactions.createdAt, since),
+        lt(giftCardTransactions.createdAt, until),
+      ),
+    )
+    .orderBy(asc(giftCardTransactions.createdAt), asc(giftCardTransactions.id));
+  const transactions = rows.map((r) => serializeTransaction(r.tx, r.code));
+  // Redemptions are stored negative; the summary totals what was spent, as a positive sum.
+  const total = transactions.reduce((sum, t) => sum + Math.abs(t.amount), 0);
+  return { transactions, total };
+}
