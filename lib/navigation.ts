@@ -64,6 +64,8 @@ export interface MenuEntryDef {
   group: MenuGroupKey;
   /** Hidden (and its route refused) when the user lacks this flag. */
   permission?: PermissionKey;
+  /** Hidden (and its route refused) unless the user holds one of these flags (gift cards: sell, reload or redeem). */
+  anyPermission?: readonly PermissionKey[];
   /** Hidden (and refused) for roles not in the list. */
   roles?: readonly Role[];
   /** Only on the Premium plan (SPEC §6). */
