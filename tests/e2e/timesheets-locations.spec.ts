@@ -69,7 +69,7 @@ test('a location copied from the first one appears in the switcher and on the pu
   await expect(drawer.getByRole('checkbox', { name: loc.form.copyParts.menu })).toBeChecked();
   await drawer.getByRole('button', { name: loc.form.save }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   // The switcher lists it at once; switching there shows the copied menu.
   await page.getByRole('button', { name: /Change location/ }).click();
@@ -103,8 +103,9 @@ test('in French: the timesheet refuses a shift ending before it starts; the loca
   page,
   baseURL,
 }) => {
-  await setLocale(page, baseURL, 'fr');
+  // Signed in first: the login helper reads the English form.
   await login(page, DEMO);
+  await setLocale(page, baseURL, 'fr');
   await page.goto('/manage/timesheets');
   await expect(page.getByRole('heading', { name: fr.timesheets.title })).toBeVisible();
   await page.getByRole('button', { name: fr.timesheets.create }).click();
