@@ -261,4 +261,16 @@ describe('flags come from the contract’s permission families', () => {
     expect(isRouteAllowed(paths.tax, without(flag))).toBe(false);
     expect(isRouteAllowed(paths.tax, { ...owner, permissions: { ...allPermissions(false), [flag]: true } })).toBe(true);
   });
+
+  test('gift cards are shown to whoever may sell, reload or redeem them (the flags GET gift-card takes), to no one else', () => {
+    const only = (flag: keyof Permissions): MenuContext => ({
+      ...owner,
+      role: 'employee',
+      permissions: { ...allPermissions(false), [flag]: true },
+    });
+    for (const flag of routeTable['GET /gift-card'].permissions)
+      expect([flag, isRouteAllowed(paths.giftCards, only(flag))]).toEqual([flag, true]);
+    expect(isRouteAllowed(paths.giftCards, only('orders'))).toBe(false);
+    expect(isRouteAllowed(paths.giftCards, { ...owner, permissions: allPermissions(false) })).toBe(false);
+  });
 });
