@@ -1,0 +1,48 @@
+'use client';
+import { Skeleton, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { ResourceSection } from '@/components/ui/ResourceSection';
+import { useResourceTexts } from '@/components/ui/use-resource-texts';
+import { couponsQuery, useDeleteCoupon } from '@/lib/api/coupons';
+import { CouponList } from './CouponList';
+import { CouponResults } from './CouponResults';
+
+/** The drawer (form and zod rules) loads when first opened, not with the page. */
+const CouponDrawer = dynamic(() => import('./CouponDrawer').then((m) => m.CouponDrawer), { ssr: false });
+/** The check's form comes after the list; its placeholder has its size, so nothing jumps. */
+const TryCouponPanel = dynamic(() => import('./TryCouponPanel').then((m) => m.TryCouponPanel), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={260} />,
+});
+
+/**
+ * /manage/coupon: the business's coupons with create, edit and delete, a "Try a code" check and
+ * the coupons' results. The page prefetches the list; the check and the results show once there
+ * is a coupon to check or count.
+ */
+export function CouponsScreen() {
+  const { texts, deleteTexts } = useResourceTexts('coupons', { intro: true });
+  const coupons = useQuery(couponsQuery());
+  const remove = useDeleteCoupon();
+  const any = (coupons.data?.coupons.length ?? 0) > 0;
+
+  return (
+    <Stack spacing={3}>
+      <ResourceSection
+        query={coupons}
+        // The section names what it deletes by `name`: a coupon's is its code.
+        items={(data) => data.coupons.map((c) => ({ ...c, name: c.code }))}
+        texts={texts}
+        skeleton={{ rowHeight: 180, rows: 2 }}
+        renderList={(list, { edit, remove: ask }) => <CouponList coupons={list} onEdit={edit} onDelete={ask} />}
+        renderEditor={(coupon, close) => <CouponDrawer coupon={coupon} onClose={close} />}
+        deleteTexts={deleteTexts}
+        deleteBusy={remove.isPending}
+        onDelete={(coupon, done) => remove.mutate(coupon._id, { onSuccess: done })}
+      />
+      {any && <TryCouponPanel />}
+      {any && <CouponResults />}
+    </Stack>
+  );
+}
