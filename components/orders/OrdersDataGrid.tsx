@@ -2,7 +2,7 @@
 import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
 import type { Order } from '@/lib/contract';
 import { OrdersEmpty } from './OrdersEmpty';
-import { useGridLocaleText } from './use-grid-locale';
+import { useGridLocaleText } from '@/components/ui/use-grid-locale';
 
 export type OrdersGridProps = Omit<
   DataGridProps<Order>,

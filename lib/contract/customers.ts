@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderSchema } from './orders';
+import { customerSorts } from './plain/customers';
 import { lineText, V } from './rules';
 
 /**
@@ -20,7 +21,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerSorts = ['name', 'order_count', 'total_spent', 'last_order_at'] as const;
+export { customerSorts };
 export const CUSTOMERS_MAX_PER_PAGE = 100;
 
 /** GET customer/list?search=&sort=&page=&per_page= (search: name, e-mail or phone, any part). */

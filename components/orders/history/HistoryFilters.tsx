@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeFilter';
 import type { HistoryStatusFilter } from '@/lib/api/orders';
 import { HISTORY_MAX_DAYS } from '@/lib/contract';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '@/components/ui/SearchBox';
 import { STATUS_FILTERS } from './history-url';
 
 interface Props {

@@ -1,0 +1,76 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { CustomerListQuery } from '@/lib/contract';
+import { queryString, V1_BASE } from './api-client';
+import { useApiMutation } from './api-mutation';
+import { apiQuery } from './api-query';
+import { deleteCall } from './resource-calls';
+import { schemasOf } from './schema-source';
+
+// Reply schemas load with the first call that parses one (schema-source.ts).
+const errorsSchemas = schemasOf(() => import('@/lib/contract/errors'));
+const customerSchemas = schemasOf(() => import('@/lib/contract/customers'));
+
+export type CustomerSort = CustomerListQuery['sort'];
+
+/** One page of GET customer/list as the screen asks for it. */
+export interface CustomerListParams {
+  page: number;
+  per_page: number;
+  sort: CustomerSort;
+  search?: string;
+}
+
+// Customers are the business's, not one location's: no key carries the location.
+export const customerKeys = {
+  all: ['customers'] as const,
+  /** Every page, sort and search: what a block or a delete reloads. */
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (p: CustomerListParams) => [...customerKeys.lists(), { ...p, search: p.search || undefined }] as const,
+  orders: (id: string) => [...customerKeys.all, 'orders', id] as const,
+};
+
+const listQueryString = (p: Pick<CustomerListParams, 'search' | 'sort'>) => ({
+  search: p.search || undefined,
+  sort: p.sort,
+});
+
+export const customersQuery = (p: CustomerListParams) =>
+  apiQuery(
+    customerKeys.list(p),
+    {
+      path: 'customer/list',
+      schema: customerSchemas('customersReply'),
+      query: { ...listQueryString(p), page: p.page, per_page: p.per_page },
+    },
+    // A new page, sort or search keeps the rows on screen until the next ones arrive (no blank grid).
+    { placeholderData: keepPreviousData },
+  );
+
+/**
+ * The CSV of the list as searched and sorted on screen (every page). A plain link is enough: the
+ * BFF adds the session and passes text/csv and its file name through.
+ */
+export function customersExportHref(p: Pick<CustomerListParams, 'search' | 'sort'>): string {
+  return `${V1_BASE}/customer/export?${queryString(listQueryString(p))}`;
+}
+
+/** GET customer/{id}/orders: the customer's latest orders, newest first. */
+export const customerOrdersQuery = (id: string) =>
+  apiQuery(customerKeys.orders(id), {
+    path: `customer/${encodeURIComponent(id)}/orders`,
+    schema: customerSchemas('customerOrdersReply'),
+  });
+
+/** SPEC §4: a block (or unblock) closes the confirmation and reloads the list. SPEC §7 makes it a GET. */
+export const useToggleCustomerBlock = () =>
+  useApiMutation(
+    (id: string) => ({ path: `customer/${encodeURIComponent(id)}/block`, method: 'GET' }),
+    customerSchemas('customerReply'),
+    { reload: () => [customerKeys.lists()] },
+  );
+
+/** SPEC §4: a delete closes the confirmation and reloads the list. */
+export const useDeleteCustomer = () =>
+  useApiMutation(deleteCall('customer'), errorsSchemas('messageReply'), {
+    reload: () => [customerKeys.all],
+  });

@@ -1,0 +1,149 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { en as serverEn } from '../../server/i18n/en';
+import { fr as serverFr } from '../../server/i18n/fr';
+import { DEMO, en, expect, fr, login, setLocale, test } from './support';
+
+/** Who a test order is for when the call names nobody (server/services/test-order.ts). */
+const TEST_CUSTOMER = { name: 'Test Customer', email: 'test.customer@example.com' };
+const named = (text: string) => text.replace('{name}', TEST_CUSTOMER.name);
+
+interface WireCustomer {
+  _id: string;
+  blocked: boolean;
+}
+
+/** The demo's test customer as GET customer/list has them (undefined before their first order). */
+async function testCustomer(req: APIRequestContext): Promise<WireCustomer | undefined> {
+  const res = await req.get(`/api/v1/customer/list?search=${encodeURIComponent(TEST_CUSTOMER.email)}`);
+  if (!res.ok()) return undefined;
+  const { customers } = (await res.json()) as { customers: WireCustomer[] };
+  return customers[0];
+}
+
+/** POST order/test for the test customer, through the BFF as the getting-started button sends it. */
+const placeTestOrder = (req: APIRequestContext) => req.post('/api/v1/order/test', { data: {} });
+
+/** The test customer's row of the grid (the list is searched for them first). */
+const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: TEST_CUSTOMER.email });
+
+/**
+ * Whatever happens in the test, the demo's test customer is left able to order: the other specs
+ * place test orders for them. The block is a state-changing GET, which the BFF takes from the
+ * portal's own scripts only: the call says where it comes from, as the page's fetch would.
+ */
+test.afterEach(async ({ page, baseURL }) => {
+  const customer = await testCustomer(page.request);
+  if (!customer?.blocked) return;
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  await page.request.get(`/api/v1/customer/${customer._id}/block`, { headers: { origin } });
+});
+
+/**
+ * Issue 16 item 1's job: the owner finds the demo's test customer, sees their orders, blocks them
+ * and sees a test order refused (the API and the getting-started button), unblocks them and they
+ * can order again; then the same screen in French, where blocking from the drawer is refused in
+ * French too.
+ */
+test('the owner searches a customer, reads their orders, blocks them (a test order is refused), unblocks them; in French too', async ({
+  page,
+  baseURL,
+}) => {
+  const c = en.customers;
+  await login(page, DEMO);
+
+  // The test customer exists once they have ordered: one test order, whose number the drawer lists.
+  const placed = await placeTestOrder(page.request);
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { _id: string; order_number: string } };
+
+  await page.goto('/manage/customers');
+  await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: c.gridLabel })).toBeVisible();
+
+  // The search waits for a pause, then asks the server and goes into the URL.
+  await page.getByRole('searchbox', { name: c.search }).fill('test.customer@');
+  await expect(page).toHaveURL(/[?&]q=test\.customer%40/);
+  await expect(rowOf(page)).toHaveCount(1);
+  await expect(rowOf(page)).toContainText(TEST_CUSTOMER.name);
+  await expect(page.getByRole('link', { name: c.export })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/customer\/export\?search=test\.customer%40/,
+  );
+
+  // The drawer lists their orders; each opens in the order history's drawer.
+  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name }).click();
+  const drawer = page.getByRole('dialog', { name: TEST_CUSTOMER.name });
+  const orders = drawer.getByRole('list', { name: named(c.drawer.ordersLabel) });
+  const link = orders.getByRole('link', { name: new RegExp(`#${order.order_number}\\b`) });
+  await expect(link).toHaveAttribute('href', `/order-history?order=${order._id}`);
+  await link.click();
+  await page.waitForURL(/\/order-history\?order=/);
+  await expect(
+    page.getByRole('heading', { name: en.orders.drawer.title.replace('{number}', order.order_number) }),
+  ).toBeVisible();
+
+  // Block asks first, then closes and reloads the list.
+  await page.goto('/manage/customers?q=test.customer%40');
+  await rowOf(page)
+    .getByRole('button', { name: named(c.actions.blockNamed) })
+    .click();
+  const ask = page.getByRole('dialog', { name: named(c.confirm.block.title) });
+  await ask.getByRole('button', { name: c.confirm.block.confirm, exact: true }).click();
+  await expect(ask).toBeHidden();
+  await expect(rowOf(page)).toContainText(c.blocked);
+
+  // A blocked customer cannot order: the API says why, and so does the getting-started button.
+  const refused = await placeTestOrder(page.request);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(serverEn.customerBlocked);
+  await page.goto('/getting-started');
+  const g = en.gettingStarted;
+  await page.getByRole('button', { name: new RegExp(`^(${g.placeTestOrder}|${g.placeAnotherTestOrder})$`) }).click();
+  await expect(page.getByText(serverEn.customerBlocked).first()).toBeVisible();
+
+  // Unblocked, they can order again.
+  await page.goto('/manage/customers?q=test.customer%40');
+  await rowOf(page)
+    .getByRole('button', { name: named(c.actions.unblockNamed) })
+    .click();
+  const unblock = page.getByRole('dialog', { name: named(c.confirm.unblock.title) });
+  await unblock.getByRole('button', { name: c.confirm.unblock.confirm, exact: true }).click();
+  await expect(unblock).toBeHidden();
+  await expect(rowOf(page)).not.toContainText(c.blocked);
+  expect((await placeTestOrder(page.request)).status()).toBe(201);
+
+  // In French: the screen, the drawer's own block, the API's refusal, and the unblock from the row.
+  const f = fr.customers;
+  await setLocale(page, baseURL, 'fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: f.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: new RegExp(f.columns.totalSpent) })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: new RegExp(f.columns.lastOrder) })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: f.search })).toHaveValue('test.customer@');
+  await expect(page.getByRole('link', { name: f.export })).toBeVisible();
+  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name }).click();
+  const tiroir = page.getByRole('dialog', { name: TEST_CUSTOMER.name });
+  await expect(tiroir.getByRole('heading', { name: f.drawer.orders })).toBeVisible();
+  await expect(
+    tiroir.getByRole('list', { name: named(f.drawer.ordersLabel) }).getByRole('link', {
+      name: new RegExp(`n° ${order.order_number}\\b`),
+    }),
+  ).toBeVisible();
+  await tiroir.getByRole('button', { name: f.actions.block, exact: true }).click();
+  const bloquer = page.getByRole('dialog', { name: named(f.confirm.block.title) });
+  await bloquer.getByRole('button', { name: f.confirm.block.confirm, exact: true }).click();
+  await expect(bloquer).toBeHidden();
+  await expect(tiroir.getByText(f.drawer.blockedNote)).toBeVisible();
+  const refus = await placeTestOrder(page.request);
+  expect(refus.status()).toBe(409);
+  expect((await refus.json()).message).toBe(serverFr.customerBlocked);
+  await tiroir.getByRole('button', { name: fr.customers.drawer.close }).click();
+  await expect(tiroir).toBeHidden();
+  await rowOf(page)
+    .getByRole('button', { name: named(f.actions.unblockNamed) })
+    .click();
+  const debloquer = page.getByRole('dialog', { name: named(f.confirm.unblock.title) });
+  await debloquer.getByRole('button', { name: f.confirm.unblock.confirm, exact: true }).click();
+  await expect(debloquer).toBeHidden();
+  await expect(rowOf(page)).not.toContainText(f.blocked);
+});
