@@ -13,6 +13,7 @@ import { apiCall, queryString, V1_BASE } from './api-client';
 import { ApiError } from './api-error';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
+import { customerKeys } from './customers';
 import { dashboardKeys } from './dashboard';
 import { schemasOf } from './schema-source';
 
@@ -181,5 +182,6 @@ export const testOrderMenuQuery = () =>
 
 export const usePlaceTestOrder = () =>
   useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), ordersSchemas('orderReply'), {
-    reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all],
+    // A test order's customer shows (or counts) on the customers screen at once.
+    reload: () => [accountKeys.all, dashboardKeys.all, orderKeys.all, customerKeys.all],
   });
