@@ -18,9 +18,10 @@ import {
   type giftCardsReply,
 } from '../../lib/contract';
 import { ApiRoutes } from '../api-routes';
-import { t, tValidation } from '../i18n';
+import { t, tValidation, type Lang } from '../i18n';
+import { isUniqueViolation } from '../lib/db-errors';
 import { ApiError, fieldsFail, readBody, validationError } from '../lib/http';
-import { checkGiftCardImport, writeGiftCardImport } from '../services/gift-card-import';
+import { checkGiftCardImport, writeGiftCardImport, type ImportCheck } from '../services/gift-card-import';
 import {
   actorOf,
   giftCardFigures,
@@ -35,6 +36,7 @@ import {
   reservedDigitalCode,
   serializeGiftCard,
 } from '../services/gift-cards';
+import { csvField, dollars } from '../services/order-export';
 import { rangeProblem } from '../services/order-history';
 import type { AppEnv } from '../types';
 
@@ -48,13 +50,8 @@ function summaryQuery<E extends AppEnv>(c: Context<E>) {
   return parsed.data;
 }
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** One CSV cell, kept from running as a spreadsheet formula (the order export's rule). */
+const csvCell = (v: string | null) => csvField(v ?? '');
 
 /** Gift cards of the business (SPEC §7), plus the liability export (ours, docs/decisions.md). */
 export const giftCardRoutes = new ApiRoutes()
@@ -99,7 +96,7 @@ export const giftCardRoutes = new ApiRoutes()
   .handle('GET /gift-card/digital', async (c) => {
     const { deps, scope } = c.var;
     const reply: z.infer<typeof giftCardDigitalReply> = {
-      reserved_gift_card: { code: await reservedDigitalCode(deps.db, scope.businessId) },
+      reserved_gift_card: { code: await reservedDigitalCode(deps.db, scope.businessId, deps.now()) },
     };
     return c.json(reply);
   })
@@ -116,7 +113,7 @@ export const giftCardRoutes = new ApiRoutes()
   .handle('POST /gift-card', async (c) => {
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, giftCardIssueRequest);
-    const card = await issueGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope), body);
+    const card = await issueGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope, deps.now()), body);
     const to = card.recipientEmail ?? card.buyerEmail;
     if (to) await deps.mailer.send(giftCardMail(lang, to, card.code, card.balance, card.message));
     const reply: CardReply = { gift_card: serializeGiftCard(card), message: t(lang, 'giftCardIssued') };
@@ -125,14 +122,14 @@ export const giftCardRoutes = new ApiRoutes()
   .handle('POST /gift-card/reload-card', async (c) => {
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, giftCardReloadRequest);
-    const card = await reloadGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope), body);
+    const card = await reloadGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope, deps.now()), body);
     const reply: CardReply = { gift_card: serializeGiftCard(card), message: t(lang, 'giftCardReloaded') };
     return c.json(reply);
   })
   .handle('POST /gift-card/redeem', async (c) => {
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, giftCardRedeemRequest);
-    const card = await redeemGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope), body);
+    const card = await redeemGiftCard(deps.db, scope.businessId, await actorOf(deps.db, scope, deps.now()), body);
     const reply: CardReply = { gift_card: serializeGiftCard(card), message: t(lang, 'giftCardRedeemed') };
     return c.json(reply);
   })
@@ -140,7 +137,7 @@ export const giftCardRoutes = new ApiRoutes()
     const { deps, scope, lang } = c.var;
     const existing = await giftCardOr404(deps.db, scope.businessId, c.req.param('id'));
     const body = await readBody(c, giftCardResendRequest);
-    const card = await markResent(deps.db, existing, await actorOf(deps.db, scope), body.email);
+    const card = await markResent(deps.db, existing, await actorOf(deps.db, scope, deps.now()), body.email);
     const to = card.recipientEmail ?? card.buyerEmail;
     if (to) await deps.mailer.send(giftCardMail(lang, to, card.code, card.balance, card.message));
     const reply: CardReply = { gift_card: serializeGiftCard(card), message: t(lang, 'giftCardResent') };
@@ -149,26 +146,36 @@ export const giftCardRoutes = new ApiRoutes()
   .handle('POST /gift-card/import', async (c) => {
     const { deps, scope, lang } = c.var;
     const body = await readBody(c, giftCardImportRequest);
-    const { rows, errors } = await checkGiftCardImport(deps.db, lang, body.csv);
-    const failed = Object.keys(errors).length > 0;
-    const reply: z.infer<typeof giftCardImportReply> = {
-      rows,
-      errors,
-      total: rows.reduce((sum, r) => sum + r.balance, 0),
-      imported: 0,
-      message: t(lang, failed ? 'giftCardImportInvalid' : 'giftCardImportReady', { count: rows.length }),
-    };
+    const reply = importReply(lang, await checkGiftCardImport(deps.db, lang, body.csv));
+    const { rows } = reply;
     // All or nothing: a file with any bad row writes none of its rows.
-    if (failed && body.confirm) throw new ApiError(422, reply);
+    if (Object.keys(reply.errors).length > 0 && body.confirm) throw new ApiError(422, reply);
     if (!body.confirm) return c.json(reply);
-    await writeGiftCardImport(deps.db, scope.businessId, await actorOf(deps.db, scope), rows);
+    try {
+      await writeGiftCardImport(deps.db, scope.businessId, await actorOf(deps.db, scope, deps.now()), rows);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A code was taken between the check and the write (the same file twice at once): the check now names its line.
+      throw new ApiError(422, importReply(lang, await checkGiftCardImport(deps.db, lang, body.csv)));
+    }
     return c.json(
       { ...reply, imported: rows.length, message: t(lang, 'giftCardImported', { count: rows.length }) },
       201,
     );
   });
 
-function giftCardMail(lang: Parameters<typeof t>[0], to: string, code: string, cents: number, message: string | null) {
+function importReply(lang: Lang, { rows, errors }: ImportCheck): z.infer<typeof giftCardImportReply> {
+  const failed = Object.keys(errors).length > 0;
+  return {
+    rows,
+    errors,
+    total: rows.reduce((sum, r) => sum + r.balance, 0),
+    imported: 0,
+    message: t(lang, failed ? 'giftCardImportInvalid' : 'giftCardImportReady', { count: rows.length }),
+  };
+}
+
+function giftCardMail(lang: Lang, to: string, code: string, cents: number, message: string | null) {
   const params = { code, amount: dollars(cents), message: message ?? '' };
   return { to, subject: t(lang, 'giftCardMailSubject', params), text: t(lang, 'giftCardMailText', params) };
 }

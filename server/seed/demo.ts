@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { taxRateFor } from '../services/orders';
 import { defaultPermissions } from '../services/permissions';
 import { newId } from '../lib/ids';
+import { seedCouponsAndGiftCards } from './coupons-gift-cards';
 import { DEMO_PINS, seedDeliveryZones } from './delivery-zones';
 import { seedMenu } from './menu';
 import { generateOrders, insertOrders } from './orders';
@@ -34,6 +35,7 @@ export const DEMO_SECOND_LOCATION_ORDERS = { days: 90, perDay: { min: 8, max: 24
  * onboarding (store hours and menu done, no test order yet) with two Montréal locations and
  * 90 days of orders at both; a manager of both locations with the manager defaults; an
  * employee of the first location allowed orders only; and a confirmed user without a business.
+ * The WELCOME10 coupon and a few gift cards with their history fill those screens.
  * `now` is the clock the orders are generated back from (the API's clock in tests).
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
@@ -166,6 +168,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await insertOrders(tx, demoOrders);
     await seedMenu(tx, { businessId: business!.id, locationId: first!.id });
     await seedDeliveryZones(tx, { businessId: business!.id, firstLocationId, secondLocationId });
+    await seedCouponsAndGiftCards(tx, {
+      businessId: business!.id,
+      owner: { userId: owner!.id, name: 'Demo Owner' },
+      manager: { userId: manager!.id, name: 'Mia Manager' },
+      now,
+    });
   });
 }
 

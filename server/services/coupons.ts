@@ -5,6 +5,7 @@ import { localMoment } from '../../lib/contract/open-at';
 import { minutesOf, timeOf } from '../../lib/contract/time-of-day';
 import type { Db } from '../db/client';
 import { categories, couponUses, coupons, items, orders } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
 import { fieldFail, foundOr404 } from '../lib/http';
 import { localDayRange } from './order-history';
 import { share } from './orders';
@@ -120,12 +121,18 @@ function columns(input: CouponInput) {
   };
 }
 
+/** Two saves of one code at the same moment both pass refuseConflicts: the unique index refuses the second. */
+const codeTakenOnRace = (err: unknown): never => {
+  throw isUniqueViolation(err) ? fieldFail('code', 'couponCodeTaken') : err;
+};
+
 export async function createCoupon(db: Db, businessId: string, input: CouponInput): Promise<Coupon> {
   await refuseConflicts(db, businessId, input);
   const [row] = await db
     .insert(coupons)
     .values({ businessId, ...columns(input) })
-    .returning();
+    .returning()
+    .catch(codeTakenOnRace);
   return serializeCoupon(row!, 0);
 }
 
@@ -136,7 +143,8 @@ export async function updateCoupon(db: Db, businessId: string, id: string, input
     .update(coupons)
     .set(columns(input))
     .where(and(eq(coupons.businessId, businessId), eq(coupons.id, id)))
-    .returning();
+    .returning()
+    .catch(codeTakenOnRace);
   return serializeCoupon(row!, await usesOf(db, id));
 }
 
@@ -163,7 +171,9 @@ export interface CouponAsk {
   timezone: string;
 }
 
-export type CouponVerdict = { ok: true; coupon: CouponRow; discount: number } | { ok: false; reason: CouponRefusal };
+/** `lineDiscounts`: the discount spread over the lines it was taken on (in proportion), so tax is charged on what is paid. */
+export type CouponVerdict =
+  { ok: true; coupon: CouponRow; discount: number; lineDiscounts: number[] } | { ok: false; reason: CouponRefusal };
 
 const inScope = (c: CouponRow, l: CouponLine) =>
   (!c.categoryIds.length && !c.itemIds.length) ||
@@ -204,7 +214,29 @@ export async function judgeCoupon(db: Db, ask: CouponAsk, lock = false): Promise
   if (c.usesPerCustomer !== null && (await usesOf(db, c.id, ask.customerKey)) >= c.usesPerCustomer)
     return { ok: false, reason: 'customer_limit' };
   const discount = c.kind === 'fixed' ? Math.min(c.amount, eligible) : share(eligible, c.amount, 100);
-  return { ok: true, coupon: c, discount };
+  return {
+    ok: true,
+    coupon: c,
+    discount,
+    lineDiscounts: spread(
+      discount,
+      ask.lines.map((l) => (inScope(c, l) ? l.total : 0)),
+    ),
+  };
+}
+
+/** `amount` over `weights` in proportion, whole cents summing to exactly `amount` (cumulative rounding). */
+function spread(amount: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  let before = 0;
+  let given = 0;
+  return weights.map((w) => {
+    before += w;
+    const upTo = sum ? Math.floor((amount * before) / sum) : 0;
+    const part = upTo - given;
+    given = upTo;
+    return part;
+  });
 }
 
 export async function recordCouponUse(

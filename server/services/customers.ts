@@ -98,8 +98,12 @@ const rowsOf = (result: unknown) => (result as { rows: CustomerSqlRow[] }).rows;
 function listSql(businessId: string, q: Pick<CustomerListQuery, 'search' | 'sort'>): SQL {
   const descending = q.sort.startsWith('-');
   const column = sortColumns[q.sort.replace(/^-/, '')]!;
+  // A phone typed as digits finds it however the order wrote it ("5145550101" finds "(514) 555-0101").
+  const digits = q.search && /^[\d\s().+-]+$/.test(q.search) ? q.search.replace(/\D/g, '') : '';
+  const byDigits =
+    digits.length >= 3 ? sql` or regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql``;
   const where = q.search
-    ? sql`where name ilike ${likeText(q.search)} or email ilike ${likeText(q.search)} or phone ilike ${likeText(q.search)}`
+    ? sql`where name ilike ${likeText(q.search)} or email ilike ${likeText(q.search)} or phone ilike ${likeText(q.search)}${byDigits}`
     : sql``;
   // Column names come from the fixed map above, never from the caller; the key breaks ties.
   const order = sql.raw(`${column} ${descending ? 'desc' : 'asc'}, key asc`);

@@ -95,6 +95,7 @@ export async function writeGiftCardImport(db: Db, businessId: string, actor: Act
           balance: r.balance,
           recipientEmail: r.recipient_email,
           paymentMode: 'import',
+          createdAt: actor.at,
         })),
       )
       .returning();
@@ -107,6 +108,7 @@ export async function writeGiftCardImport(db: Db, businessId: string, actor: Act
         balanceAfter: card.balance,
         userId: actor.userId,
         byName: actor.name,
+        createdAt: actor.at,
       })),
     );
   });

@@ -48,18 +48,22 @@ const serializeTransaction = (row: TransactionRow, code: string): GiftCardTransa
   created_at: row.createdAt.toISOString(),
 });
 
-/** Who a transaction row names: the member's name as it is now (kept as text on the row). */
+/**
+ * Who a transaction row names: the member's name as it is now (kept as text on the row), and when:
+ * the API's clock, as orders and coupon uses are stamped, so the summaries' local days agree with them.
+ */
 export interface Actor {
   userId: string;
   name: string;
+  at: Date;
 }
 
-export async function actorOf(db: Db, scope: BusinessScope): Promise<Actor> {
+export async function actorOf(db: Db, scope: BusinessScope, at: Date): Promise<Actor> {
   const [user] = await db
     .select({ first: users.firstName, last: users.lastName })
     .from(users)
     .where(eq(users.id, scope.userId));
-  return { userId: scope.userId, name: user ? `${user.first} ${user.last}`.trim() : '' };
+  return { userId: scope.userId, name: user ? `${user.first} ${user.last}`.trim() : '', at };
 }
 
 const activeCards = (businessId: string) => and(eq(giftCards.businessId, businessId), eq(giftCards.status, 'active'));
@@ -125,11 +129,12 @@ async function record(
     paymentMode,
     userId: actor.userId,
     byName: actor.name,
+    createdAt: actor.at,
   });
 }
 
 /** The code set aside for the next online sale: the same one until it is sold. */
-export async function reservedDigitalCode(db: Db, businessId: string): Promise<string> {
+export async function reservedDigitalCode(db: Db, businessId: string, now: Date): Promise<string> {
   const [existing] = await db
     .select({ code: giftCards.code })
     .from(giftCards)
@@ -138,7 +143,7 @@ export async function reservedDigitalCode(db: Db, businessId: string): Promise<s
   if (existing) return existing.code;
   const [row] = await db
     .insert(giftCards)
-    .values({ businessId, code: newGiftCardCode(), status: 'reserved', paymentMode: 'online' })
+    .values({ businessId, code: newGiftCardCode(), status: 'reserved', paymentMode: 'online', createdAt: now })
     .returning();
   return row!.code;
 }
@@ -162,7 +167,7 @@ export async function issueGiftCard(
     if (input.reserved_code) {
       [card] = await tx
         .update(giftCards)
-        .set({ ...fields, status: 'active', createdAt: new Date() })
+        .set({ ...fields, status: 'active', createdAt: actor.at })
         .where(
           and(
             eq(giftCards.businessId, businessId),
@@ -175,7 +180,7 @@ export async function issueGiftCard(
     } else {
       [card] = await tx
         .insert(giftCards)
-        .values({ ...fields, businessId, code: newGiftCardCode() })
+        .values({ ...fields, businessId, code: newGiftCardCode(), createdAt: actor.at })
         .returning();
     }
     await record(tx, card!, 'issue', input.amount, actor, input.payment_mode);

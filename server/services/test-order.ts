@@ -116,18 +116,24 @@ export function testOrderLines(rng: Rng, menu: OrderableMenu): OrderItem[] {
 
 /**
  * Tax in cents as the menu sets it: an item with custom taxes pays those, any other the
- * location's default taxes. Each tax is computed once on the lines it applies to (rate in
- * thousandths of a percent) and rounded half up, as a receipt lists it.
+ * location's default taxes. Each tax is computed once on the lines it applies to, less their
+ * coupon discount (rate in thousandths of a percent), and rounded half up, as a receipt lists it.
  */
-export function menuTax(lines: readonly OrderItem[], menu: OrderableMenu): number {
+export function menuTax(
+  lines: readonly OrderItem[],
+  menu: OrderableMenu,
+  lineDiscounts: readonly number[] = [],
+): number {
   const byId = new Map(menu.items.map((i) => [i.id, i]));
   const defaults = menu.taxes.filter((t) => t.isDefault).map((t) => t.id);
   const base = new Map<string, number>();
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const item = line._id ? byId.get(line._id) : undefined;
     const ids = item?.customTax ? item.taxIds : defaults;
-    for (const id of new Set(ids)) base.set(id, (base.get(id) ?? 0) + lineTotal(line));
-  }
+    // A coupon lowers what the customer pays for the line, and so its tax.
+    const paid = lineTotal(line) - (lineDiscounts[index] ?? 0);
+    for (const id of new Set(ids)) base.set(id, (base.get(id) ?? 0) + paid);
+  });
   return menu.taxes.reduce((sum, t) => sum + share(base.get(t.id) ?? 0, t.rateMilli, 100_000), 0);
 }
 
@@ -206,11 +212,16 @@ export async function placeTestOrder(
   const delivered = input.type === 'delivery' || input.type === 'catering';
   return db.transaction(async (tx) => {
     const coupon = input.couponCode ? await couponFor(tx, input, key, items, menu) : null;
-    const money = priceOrder(items, menuTax(items, menu), input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT, {
-      serviceFee: DEFAULT_SERVICE_FEE,
-      deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
-      discount: coupon?.discount ?? 0,
-    });
+    const money = priceOrder(
+      items,
+      menuTax(items, menu, coupon?.lineDiscounts),
+      input.type === 'catering' ? 10 : DEFAULT_TIP_PERCENT,
+      {
+        serviceFee: DEFAULT_SERVICE_FEE,
+        deliveryFee: delivered ? DEFAULT_DELIVERY_FEE : 0,
+        discount: coupon?.discount ?? 0,
+      },
+    );
     const number = await takeOrderNumbers(tx, input.businessId, 1);
     const [row] = await tx
       .insert(orders)

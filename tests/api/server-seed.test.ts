@@ -1,6 +1,14 @@
 /** Reference API: the demo seed (accounts, locations, plan, onboarding) and the order generator. */
 import { eq } from 'drizzle-orm';
-import { allPermissions, userReply } from '@/lib/contract';
+import {
+  allPermissions,
+  couponApplyReply,
+  couponsReply,
+  GIFT_CARD_ALPHABET,
+  giftCardHistoryReply,
+  giftCardsReply,
+  userReply,
+} from '@/lib/contract';
 import { businesses, orders } from '@/server/db/schema';
 import { wallClock } from '@/server/lib/time-zone';
 import { generateOrders } from '@/server/seed/orders';
@@ -65,6 +73,59 @@ describe('demo seed', () => {
     const future = rows.filter((o) => o.scheduledAt && o.scheduledAt > NOW);
     expect(future.length).toBeGreaterThan(0);
     expect(future.every((o) => o.status !== 'completed')).toBe(true);
+  });
+});
+
+describe('demo coupon and gift cards', () => {
+  test('WELCOME10: 10 % off delivery orders, once per customer', async () => {
+    const token = await client.login('demo@merchant.test', 'DemoPass123');
+    const { coupons } = couponsReply.parse((await client.call('GET', 'coupon', { token })).body);
+    expect(coupons).toEqual([
+      expect.objectContaining({
+        code: 'WELCOME10',
+        kind: 'percent',
+        amount: 10,
+        validity: 'always',
+        order_types: ['delivery'],
+        uses_per_customer: 1,
+        total_uses: null,
+        active: true,
+        used: 0,
+      }),
+    ]);
+    const ask = (order_type: string) =>
+      client.call('POST', 'coupon/apply', {
+        token,
+        body: {
+          code: 'welcome10',
+          order_type,
+          customer: { name: 'New Customer', email: 'new@example.test' },
+          lines: [{ price: 2500, quantity: 2 }],
+        },
+      });
+    expect(couponApplyReply.parse((await ask('delivery')).body)).toMatchObject({ valid: true, discount: 500 });
+    expect(couponApplyReply.parse((await ask('pickup')).body)).toMatchObject({ valid: false, reason: 'order_type' });
+  });
+
+  test('five gift cards whose figures add up: partly redeemed, one reloaded, one spent, one untouched', async () => {
+    const token = await client.login('demo@merchant.test', 'DemoPass123');
+    const reply = giftCardsReply.parse((await client.call('GET', 'gift-card', { token })).body);
+    expect(reply.gift_cards.map((c) => c.balance)).toEqual([1750, 0, 2500, 8580, 1885]);
+    expect([reply.gift_issued, reply.gift_redeemed, reply.gift_unredeemed]).toEqual([34000, 19285, 14715]);
+    const codes = reply.gift_cards.map((c) => c.code);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${GIFT_CARD_ALPHABET}]{16}$`));
+    expect(new Set(codes).size).toBe(5);
+    expect(reply.gift_cards.every((c) => new Date(c.created_at) < NOW)).toBe(true);
+
+    const reloaded = reply.gift_cards.find((c) => c.balance === 8580)!;
+    const history = giftCardHistoryReply.parse(
+      (await client.call('GET', `gift-card/${reloaded._id}/transaction`, { token })).body,
+    );
+    expect(history.transactions.map((t) => [t.type, t.amount, t.balance_after, t.by])).toEqual([
+      ['redeem', -6420, 8580, 'Demo Owner'],
+      ['reload', 5000, 15000, 'Demo Owner'],
+      ['issue', 10000, 10000, 'Demo Owner'],
+    ]);
   });
 });
 
