@@ -62,13 +62,16 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
   const [deleting, setDeleting] = useState<DeliveryZone | null>(null);
 
   // Another location chosen in the switcher: nothing drawn or selected on the last one carries over.
+  // (The first known location is not a switch: the session's location may load after the page.)
   const [shownLocation, setShownLocation] = useState(current?._id);
-  if (current?._id !== shownLocation) {
-    setShownLocation(current?._id);
-    setSelectedId(null);
-    setShapeEdit(null);
-    setEditing(null);
-    dispatch({ type: 'cancel' });
+  if (current?._id && current._id !== shownLocation) {
+    setShownLocation(current._id);
+    if (shownLocation) {
+      setSelectedId(null);
+      setShapeEdit(null);
+      setEditing(null);
+      dispatch({ type: 'cancel' });
+    }
   }
 
   const location = query.data?.location;
