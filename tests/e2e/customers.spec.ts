@@ -71,7 +71,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   );
 
   // The drawer lists their orders; each opens in the order history's drawer.
-  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name }).click();
+  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: TEST_CUSTOMER.name });
   const orders = drawer.getByRole('list', { name: named(c.drawer.ordersLabel) });
   const link = orders.getByRole('link', { name: new RegExp(`#${order.order_number}\\b`) });
@@ -121,7 +121,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   await expect(page.getByRole('columnheader', { name: new RegExp(f.columns.lastOrder) })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: f.search })).toHaveValue('test.customer@');
   await expect(page.getByRole('link', { name: f.export })).toBeVisible();
-  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name }).click();
+  await rowOf(page).getByRole('gridcell', { name: TEST_CUSTOMER.name, exact: true }).click();
   const tiroir = page.getByRole('dialog', { name: TEST_CUSTOMER.name });
   await expect(tiroir.getByRole('heading', { name: f.drawer.orders })).toBeVisible();
   await expect(
