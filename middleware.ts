@@ -39,6 +39,8 @@ async function routePage(req: NextRequest, csp: string) {
 }
 
 export const config = {
-  // Pages only: the BFF, Next's assets and public files pass straight through.
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|images/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)'],
+  // Pages only: the BFF, Next's assets and public files (the website widget's script too) pass straight through.
+  matcher: [
+    '/((?!api/|_next/|favicon.ico|robots.txt|widget\\.js$|images/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)',
+  ],
 };

@@ -19,7 +19,19 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // Every answer: pages, /api and assets. middleware.ts gives pages their own CSP, with a nonce.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+      // The website widget's script (public/widget.js), embedded by merchants' own sites: cached for
+      // an hour (it changes only with a release) and loadable from any origin.
+      {
+        source: '/widget.js',
+        headers: [
+          { key: 'cache-control', value: 'public, max-age=3600, stale-while-revalidate=86400' },
+          { key: 'access-control-allow-origin', value: '*' },
+          { key: 'cross-origin-resource-policy', value: 'cross-origin' },
+        ],
+      },
+    ];
   },
 };
 

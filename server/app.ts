@@ -13,6 +13,7 @@ import { orderRoutes } from './routes/orders';
 import { categoriesRoutes } from './routes/categories';
 import { itemsRoutes } from './routes/items';
 import { manageLocationsRoutes } from './routes/manage-locations';
+import { reservationsRoutes } from './routes/reservations';
 import { menuToolsRoutes } from './routes/menu-tools';
 import { modifierGroupsRoutes } from './routes/modifier-groups';
 import { combosRoutes } from './routes/combos';
@@ -22,6 +23,7 @@ import { couponsRoutes } from './routes/coupons';
 import { giftCardRoutes } from './routes/gift-cards';
 import { staffRoutes } from './routes/staff';
 import { timesheetsRoutes } from './routes/timesheets';
+import { staffDoordashReportRoutes } from './routes/reports-staff-doordash';
 import { uploadsRoutes } from './routes/uploads';
 import { appPairingRoutes } from './routes/app-pairing';
 import { integrationRoutes } from './routes/integration';
@@ -33,9 +35,14 @@ import { storeHoursRoutes } from './routes/store-hours';
 import { storeProfileRoutes } from './routes/store-profile';
 import { storeAvailabilityRoutes } from './routes/store-availability';
 import { storeDesignRoutes } from './routes/store-design';
+import { websiteWidgetRoutes } from './routes/website-widget';
 import { settingsRoutes } from './routes/settings';
 import { deliveryZonesRoutes } from './routes/delivery-zones';
 import { storeScheduledOrdersRoutes } from './routes/store-scheduled-orders';
+import { salesSummaryRoutes } from './routes/sales-summary';
+import { websiteManagerRoutes } from './routes/website-manager';
+import { publicSiteRoutes } from './routes/public-site';
+import { floorPlanRoutes } from './routes/floor-plan';
 import type { AppEnv, Deps } from './types';
 
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
@@ -69,6 +76,8 @@ export function createApp(deps: Deps) {
     .route('/', accountRoutes)
     .route('/', businessRoutes)
     .route('/', billingRoutes)
+    // Before the order routes: GET /order/:id would take /order/sales_summary.
+    .route('/', salesSummaryRoutes)
     .route('/', orderRoutes)
     .route('/', dashboardRoutes)
     .route('/', categoriesRoutes)
@@ -83,7 +92,9 @@ export function createApp(deps: Deps) {
     .route('/', giftCardRoutes)
     .route('/', staffRoutes)
     .route('/', timesheetsRoutes)
+    .route('/', staffDoordashReportRoutes)
     .route('/', manageLocationsRoutes)
+    .route('/', reservationsRoutes)
     .route('/', uploadsRoutes)
     .route('/', integrationRoutes)
     .route('/', appPairingRoutes)
@@ -91,8 +102,12 @@ export function createApp(deps: Deps) {
     .route('/', storeScheduledOrdersRoutes)
     .route('/', storeAvailabilityRoutes)
     .route('/', storeDesignRoutes)
+    .route('/', websiteWidgetRoutes)
     .route('/', settingsRoutes)
     .route('/', deliveryZonesRoutes)
+    .route('/', websiteManagerRoutes)
+    .route('/', publicSiteRoutes)
+    .route('/', floorPlanRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.
     .route('/', storeProfileRoutes)

@@ -11,6 +11,8 @@ interface Props {
   /** 1-based. */
   page: number;
   perPage: number;
+  /** The figures are a period's, not all time's: the cards say so. */
+  inPeriod: boolean;
   onPage: (page: number) => void;
   onOpen: (customer: Customer) => void;
 }
@@ -20,7 +22,7 @@ interface Props {
  * how to reach them, what they spent and when they last ordered; a tap opens the drawer, which
  * holds the actions. Paging is the server's, as in the grid.
  */
-export function CustomerCardList({ rows, total, loading, page, perPage, onPage, onOpen }: Props) {
+export function CustomerCardList({ rows, total, loading, page, perPage, inPeriod, onPage, onOpen }: Props) {
   const t = useTranslations('customers');
   const fmt = useCustomerFormat();
   const pages = Math.max(1, Math.ceil(total / perPage));
@@ -47,7 +49,7 @@ export function CustomerCardList({ rows, total, loading, page, perPage, onPage, 
                 sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
               >
                 <Typography variant="body2">
-                  {t('card.orders', { count: c.order_count })} ·{' '}
+                  {t(inPeriod ? 'card.ordersInPeriod' : 'card.orders', { count: c.order_count })} ·{' '}
                   {t('card.lastOrder', { date: fmt.day(c.last_order_at) })}
                 </Typography>
                 {c.blocked && <Chip size="small" color="error" variant="outlined" label={t('blocked')} />}

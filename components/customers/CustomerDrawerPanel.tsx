@@ -13,13 +13,15 @@ import { useCustomerFormat } from './use-customer-format';
 export interface CustomerDrawerProps {
   /** The customer shown; null closes the drawer. */
   customer: Customer | null;
+  /** The figures are those of the list's period, not all time's: the labels say so. */
+  inPeriod: boolean;
   onClose: () => void;
   onBlock: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
 }
 
 /** One customer: how to reach them, their figures, block and delete (the phone's only way), their orders. */
-export function CustomerDrawerPanel({ customer: asked, onClose, onBlock, onDelete }: CustomerDrawerProps) {
+export function CustomerDrawerPanel({ customer: asked, inPeriod, onClose, onBlock, onDelete }: CustomerDrawerProps) {
   const t = useTranslations('customers');
   const fmt = useCustomerFormat();
   // While the drawer slides out, it still shows whom it showed.
@@ -33,9 +35,9 @@ export function CustomerDrawerPanel({ customer: asked, onClose, onBlock, onDelet
           customer.email ? <Link href={`mailto:${customer.email}`}>{customer.email}</Link> : t('notGiven'),
         ],
         [t('drawer.phone'), phone ? <Link href={`tel:${customer.phone}`}>{phone}</Link> : t('notGiven')],
-        [t('drawer.orderCount'), customer.order_count],
-        [t('drawer.totalSpent'), fmt.money(customer.total_spent)],
-        [t('drawer.lastOrder'), fmt.dayTime(customer.last_order_at)],
+        [t(inPeriod ? 'periodColumns.orders' : 'drawer.orderCount'), customer.order_count],
+        [t(inPeriod ? 'periodColumns.totalSpent' : 'drawer.totalSpent'), fmt.money(customer.total_spent)],
+        [t(inPeriod ? 'periodColumns.lastOrder' : 'drawer.lastOrder'), fmt.dayTime(customer.last_order_at)],
       ]
     : [];
 

@@ -16,6 +16,8 @@ export interface CustomersGridProps extends CustomerRowActions {
   page: number;
   perPage: number;
   sort: CustomerSort;
+  /** The figures are a period's, not all time's: the headers say so. */
+  inPeriod: boolean;
   onPage: (page: number, perPage: number) => void;
   onSort: (sort: CustomerSort) => void;
   onOpen: (customer: Customer) => void;
@@ -29,13 +31,14 @@ export function CustomersDataGrid({
   page,
   perPage,
   sort,
+  inPeriod,
   onPage,
   onSort,
   onOpen,
   ...actions
 }: CustomersGridProps) {
   const t = useTranslations('customers');
-  const columns = useCustomerColumns(actions);
+  const columns = useCustomerColumns(actions, inPeriod);
   const localeText = useGridLocaleText();
   return (
     <DataGrid

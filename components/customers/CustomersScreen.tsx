@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { ListEmpty, QueryLoadError } from '@/components/ui/ListStates';
+import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
 import { CustomerCardList } from './CustomerCardList';
@@ -17,15 +18,19 @@ import { useCustomersUrl } from './use-customers-url';
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /**
- * /manage/customers: whoever ordered, searched, sorted and paged by the server, with the list's
- * state in the URL; a customer opens in a drawer with their orders; block and delete ask first,
- * then close and reload the list (SPEC §4).
+ * /manage/customers: whoever ordered, searched, sorted and paged by the server, their figures of
+ * all time or of a period (last month's best customers: Last month, then Total spent), with the
+ * list's state in the URL; a customer opens in a drawer with their orders; block and delete ask
+ * first, then close and reload the list (SPEC §4).
  */
 export function CustomersScreen() {
   const t = useTranslations('customers');
-  const { state, update } = useCustomersUrl();
+  const location = useCurrentLocation();
+  const { state, update } = useCustomersUrl(location.timeZone);
   const params = customersParams(state);
-  const list = useQuery(customersQuery(params));
+  const inPeriod = state.range !== null;
+  // A period's days are the location's: until the account has loaded they would be the browser's.
+  const list = useQuery({ ...customersQuery(params), enabled: !inPeriod || location.loaded });
   // A phone gets cards: the grid's eight columns leave room for two.
   const phone = useMediaQuery(phoneQuery);
   const block = useToggleCustomerBlock();
@@ -61,6 +66,8 @@ export function CustomersScreen() {
   else if (data && data.total === 0)
     body = params.search ? (
       <ListEmpty title={t('emptySearch.title', { search: params.search })} text={t('emptySearch.text')} action={null} />
+    ) : inPeriod ? (
+      <ListEmpty title={t('emptyPeriod.title')} text={t('emptyPeriod.text')} action={null} />
     ) : (
       <ListEmpty title={t('empty.title')} text={t('empty.text')} action={null} />
     );
@@ -72,6 +79,7 @@ export function CustomersScreen() {
       loading: list.isFetching,
       page: state.page,
       perPage: state.perPage,
+      inPeriod,
       onOpen: setOpened,
     };
     body = phone ? (
@@ -94,12 +102,21 @@ export function CustomersScreen() {
     <Stack spacing={2}>
       <CustomersToolbar
         search={state.search}
+        range={state.range}
+        timeZone={location.timeZone ?? 'UTC'}
         exportHref={customersExportHref(params)}
         onSearch={(search) => update({ search, page: 1 }, 'replace')}
+        onRange={(range) => update({ range, page: 1 })}
       />
       <QueryLoadError queries={[list]} lead={t('loadFailed')} retryLabel={t('retry')} />
       {body}
-      <CustomerDrawer customer={open} onClose={() => setOpened(null)} onBlock={askBlock} onDelete={askDelete} />
+      <CustomerDrawer
+        customer={open}
+        inPeriod={inPeriod}
+        onClose={() => setOpened(null)}
+        onBlock={askBlock}
+        onDelete={askDelete}
+      />
       <CustomerConfirm
         change={change}
         busy={block.isPending || remove.isPending}

@@ -22,13 +22,18 @@ const only = (act: () => void) => (e: MouseEvent) => {
 
 /**
  * The customer grid's columns. Only the fields the API sorts on (customerSorts) are sortable;
- * the name sorts A→Z first, the figures largest (or latest) first.
+ * the name sorts A→Z first, the figures largest (or latest) first. `inPeriod`: the figures are
+ * those of the chosen period, and their headers say so.
  */
-export function useCustomerColumns({ onBlock, onDelete }: CustomerRowActions): GridColDef<Customer>[] {
+export function useCustomerColumns(
+  { onBlock, onDelete }: CustomerRowActions,
+  inPeriod: boolean,
+): GridColDef<Customer>[] {
   const t = useTranslations('customers');
   const fmt = useCustomerFormat();
   return useMemo(() => {
     const none = t('notGiven');
+    const figures = inPeriod ? 'periodColumns' : 'columns';
     return [
       { field: 'name', headerName: t('columns.name'), minWidth: 160, flex: 1.2, sortingOrder: ['asc', 'desc'] },
       {
@@ -49,7 +54,7 @@ export function useCustomerColumns({ onBlock, onDelete }: CustomerRowActions): G
       },
       {
         field: 'order_count',
-        headerName: t('columns.orders'),
+        headerName: t(`${figures}.orders`),
         type: 'number',
         minWidth: 100,
         flex: 0.6,
@@ -57,7 +62,7 @@ export function useCustomerColumns({ onBlock, onDelete }: CustomerRowActions): G
       },
       {
         field: 'total_spent',
-        headerName: t('columns.totalSpent'),
+        headerName: t(`${figures}.totalSpent`),
         type: 'number',
         minWidth: 130,
         flex: 0.8,
@@ -66,7 +71,7 @@ export function useCustomerColumns({ onBlock, onDelete }: CustomerRowActions): G
       },
       {
         field: 'last_order_at',
-        headerName: t('columns.lastOrder'),
+        headerName: t(`${figures}.lastOrder`),
         minWidth: 140,
         flex: 0.9,
         sortingOrder: ['desc', 'asc'],
@@ -111,5 +116,5 @@ export function useCustomerColumns({ onBlock, onDelete }: CustomerRowActions): G
         ),
       },
     ] satisfies GridColDef<Customer>[];
-  }, [t, fmt, onBlock, onDelete]);
+  }, [t, fmt, onBlock, onDelete, inPeriod]);
 }

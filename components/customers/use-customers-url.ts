@@ -3,22 +3,26 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { customersSearch, readCustomersState, type CustomersState } from './customers-url';
 
+/** The browser's own zone, only until the account (and its location's zone) has loaded. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * The customer list's state, read from and written to the URL. Paging and sorting push a history
- * entry (back undoes them); typing in the search replaces the current one (no entry per pause).
+ * The customer list's state, read from and written to the URL; a period's days are the location's
+ * (`timeZone`). Paging, sorting and the period push a history entry (back undoes them); typing in
+ * the search replaces the current one (no entry per pause).
  */
-export function useCustomersUrl() {
+export function useCustomersUrl(timeZone: string | null) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const state = readCustomersState(params);
+  const state = readCustomersState(params, new Date(), timeZone ?? browserZone());
 
   const update = useCallback(
     (patch: Partial<CustomersState>, how: 'push' | 'replace' = 'push') => {
-      const next = { ...readCustomersState(params), ...patch };
+      const next = { ...readCustomersState(params, new Date(), timeZone ?? browserZone()), ...patch };
       router[how](`${pathname}${customersSearch(next)}`, { scroll: false });
     },
-    [router, pathname, params],
+    [router, pathname, params, timeZone],
   );
   return { state, update };
 }

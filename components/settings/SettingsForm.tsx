@@ -23,7 +23,7 @@ import {
   type FormValues,
 } from './setting-fields';
 import { settingsResolver } from './settings-resolver';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 
 export type SettingsKind = 'order' | 'catering';
 

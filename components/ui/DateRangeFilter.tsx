@@ -34,7 +34,15 @@ interface Props {
   maxDays?: number;
   /** For tests. */
   now?: () => Date;
+  /**
+   * Adds an "All time" choice before the presets: `chosen` shows it selected (`value` is then only
+   * where Custom starts), and choosing it calls `onChoose`.
+   */
+  allTime?: { chosen: boolean; onChoose: () => void };
 }
+
+/** The select's value of the "All time" choice (not a preset: it has no days). */
+const ALL_TIME = 'all_time';
 
 const draftOf = (v: DayRange): Draft => ({ from: pickerDateOfDay(v.from), to: pickerDateOfDay(v.to) });
 const validDay = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? dayOfPickerDate(d) : null);
@@ -45,7 +53,7 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
  * A custom range reaches `onChange` only when both days are real, in order and not too long;
  * until then the pickers keep what was typed and say what is wrong.
  */
-export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now = () => new Date() }: Props) {
+export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now = () => new Date(), allTime }: Props) {
   const t = useTranslations('dateRange');
   const format = useFormatter();
   const dayText = (day: string) => format.dateTime(utcDate(day), { dateStyle: 'medium', timeZone: 'UTC' });
@@ -89,17 +97,20 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
         fullWidth={false}
         margin="none"
         label={t('label')}
-        value={value.preset}
-        onChange={(e) => choosePreset(e.target.value as RangePreset)}
+        value={allTime?.chosen ? ALL_TIME : value.preset}
+        onChange={(e) =>
+          allTime && e.target.value === ALL_TIME ? allTime.onChoose() : choosePreset(e.target.value as RangePreset)
+        }
         sx={{ minWidth: 170 }}
       >
+        {allTime && <MenuItem value={ALL_TIME}>{t('allTime')}</MenuItem>}
         {rangePresets.map((p) => (
           <MenuItem key={p} value={p}>
             {t(`presets.${p}`)}
           </MenuItem>
         ))}
       </TextField>
-      {value.preset === 'custom' ? (
+      {allTime?.chosen ? null : value.preset === 'custom' ? (
         <CustomRangePickers
           draft={draft}
           onDraft={changeDraft}

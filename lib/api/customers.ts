@@ -18,20 +18,28 @@ export interface CustomerListParams {
   per_page: number;
   sort: CustomerSort;
   search?: string;
+  /** Inclusive local days of the location; both or neither (all time). */
+  from?: string;
+  to?: string;
 }
 
-// Customers are the business's, not one location's: no key carries the location.
+// Customers are the business's, not one location's: no key carries the location (a range's days
+// are the location's, but its from/to are in the key).
 export const customerKeys = {
   all: ['customers'] as const,
-  /** Every page, sort and search: what a block or a delete reloads. */
+  /** Every page, sort, search and range: what a block or a delete reloads. */
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (p: CustomerListParams) => [...customerKeys.lists(), { ...p, search: p.search || undefined }] as const,
   orders: (id: string) => [...customerKeys.all, 'orders', id] as const,
 };
 
-const listQueryString = (p: Pick<CustomerListParams, 'search' | 'sort'>) => ({
+type ListSelection = Pick<CustomerListParams, 'search' | 'sort' | 'from' | 'to'>;
+
+const listQueryString = (p: ListSelection) => ({
   search: p.search || undefined,
   sort: p.sort,
+  from: p.from,
+  to: p.to,
 });
 
 export const customersQuery = (p: CustomerListParams) =>
@@ -42,15 +50,16 @@ export const customersQuery = (p: CustomerListParams) =>
       schema: customerSchemas('customersReply'),
       query: { ...listQueryString(p), page: p.page, per_page: p.per_page },
     },
-    // A new page, sort or search keeps the rows on screen until the next ones arrive (no blank grid).
+    // A new page, sort, search or range keeps the rows on screen until the next ones arrive (no blank grid).
     { placeholderData: keepPreviousData },
   );
 
 /**
- * The CSV of the list as searched and sorted on screen (every page). A plain link is enough: the
- * BFF adds the session and passes text/csv and its file name through.
+ * The CSV of the list as searched, sorted and ranged on screen (every page). A plain link is
+ * enough: the BFF adds the session (and its location, whose days the range is) and passes
+ * text/csv and its file name through.
  */
-export function customersExportHref(p: Pick<CustomerListParams, 'search' | 'sort'>): string {
+export function customersExportHref(p: ListSelection): string {
   return `${V1_BASE}/customer/export?${queryString(listQueryString(p))}`;
 }
 

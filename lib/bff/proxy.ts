@@ -126,9 +126,13 @@ async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
   if (changed) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
 }
 
-/** GET uploads/{id}: public and cached for a year, so no session, no query and no Set-Cookie. */
+/**
+ * GET uploads/{id} (cached for a year) and widget/{key} (the website widget's settings, read by its
+ * script on other sites): public and cacheable, so no session, no query and no Set-Cookie.
+ */
+const PUBLIC_ASSETS = new Set(['uploads', 'widget']);
 const isPublicAsset = (req: Request, segments: string[]) =>
-  (req.method === 'GET' || req.method === 'HEAD') && segments[0] === 'uploads' && segments.length === 2;
+  (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_ASSETS.has(segments[0] ?? '') && segments.length === 2;
 
 export function createBff(deps: BffDeps) {
   async function publicAsset(req: Request, segments: string[]): Promise<Response> {

@@ -18,8 +18,24 @@ export interface ServerQuery<S extends z.ZodType> {
  * as the browser's calls: same token, business, location and language. Returns null on any
  * failure so the page falls back to loading on the client, where errors are shown.
  */
-export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<S>): Promise<z.infer<S> | null> {
+export async function serverFetch<S extends z.ZodType>(query: ServerQuery<S>): Promise<z.infer<S> | null> {
   const [jar, hdrs] = await Promise.all([cookies(), headers()]);
+  return bffFetch(query, hdrs, jar.toString());
+}
+
+/**
+ * The same for a page anyone may open (the public site): no cookie is read or sent, so the call
+ * reaches only public routes, whoever the visitor is signed in as.
+ */
+export async function publicFetch<S extends z.ZodType>(query: ServerQuery<S>): Promise<z.infer<S> | null> {
+  return bffFetch(query, await headers(), '');
+}
+
+async function bffFetch<S extends z.ZodType>(
+  { request }: ServerQuery<S>,
+  hdrs: { get(name: string): string | null },
+  cookie: string,
+): Promise<z.infer<S> | null> {
   const qs = queryString(request.query);
   const method = request.method ?? 'GET';
   const req = new Request(
@@ -27,7 +43,7 @@ export async function serverFetch<S extends z.ZodType>({ request }: ServerQuery<
     {
       method,
       headers: {
-        cookie: jar.toString(),
+        ...(cookie ? { cookie } : {}),
         'accept-language': hdrs.get('accept-language') ?? '',
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -21,6 +21,8 @@ const FORWARDED_REPLY_HEADERS = [
   // Uploaded images are served with these so a crafted file is never run as a page.
   'x-content-type-options',
   'content-security-policy',
+  // The website widget's settings are read by its script on the merchant's own site.
+  'access-control-allow-origin',
 ];
 
 export function upstreamRequestHeaders(
@@ -34,6 +36,11 @@ export function upstreamRequestHeaders(
   }
   out.set('accept-language', opts.locale);
   out.set('x-forwarded-for', opts.clientIp);
+  // The portal's public origin, for replies that point back at it (the website widget's embed tag).
+  const url = new URL(req.url);
+  const first = (name: string) => req.headers.get(name)?.split(',')[0]?.trim() || undefined;
+  out.set('x-forwarded-host', first('x-forwarded-host') ?? req.headers.get('host') ?? url.host);
+  out.set('x-forwarded-proto', first('x-forwarded-proto') ?? url.protocol.slice(0, -1));
   if (opts.token) out.set('authorization', `Bearer ${opts.token}`);
   return out;
 }

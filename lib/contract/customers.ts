@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { orderSchema } from './orders';
+import { isoDay, orderSchema } from './orders';
 import { customerSorts } from './plain/customers';
+import { daysBetween, isDay } from './plain/date-range';
+import { HISTORY_MAX_DAYS, OV } from './plain/orders';
 import { lineText, V } from './rules';
 
 /**
@@ -24,20 +26,39 @@ export type Customer = z.infer<typeof customerSchema>;
 export { customerSorts };
 export const CUSTOMERS_MAX_PER_PAGE = 100;
 
-/** GET customer/list?search=&sort=&page=&per_page= (search: name, e-mail or phone, any part). */
-export const customerListQuery = z.object({
-  page: z.coerce.number({ error: V.choice }).int(V.choice).min(1, V.choice).default(1),
-  per_page: z.coerce
-    .number({ error: V.choice })
-    .int(V.choice)
-    .min(1, V.choice)
-    .max(CUSTOMERS_MAX_PER_PAGE, V.choice)
-    .default(25),
-  sort: z
-    .enum([...customerSorts, ...customerSorts.map((s) => `-${s}` as const)], { error: V.choice })
-    .default('-last_order_at'),
-  search: lineText().max(64, V.max64).optional(),
-});
+/**
+ * GET customer/list?search=&sort=&page=&per_page=&from=&to= (search: name, e-mail or phone, any
+ * part). from/to: inclusive YYYY-MM-DD local days of the caller's location, both or neither.
+ * With them a customer's order count, spend and last order are those of the orders in the range,
+ * and a customer without one is left out; without them, all time. 422 with field errors: a
+ * malformed day on `from`/`to`, one end without the other (required), `to` before `from` or the
+ * range longer than HISTORY_MAX_DAYS on `to` (OV.dateRange).
+ */
+export const customerListQuery = z
+  .object({
+    page: z.coerce.number({ error: V.choice }).int(V.choice).min(1, V.choice).default(1),
+    per_page: z.coerce
+      .number({ error: V.choice })
+      .int(V.choice)
+      .min(1, V.choice)
+      .max(CUSTOMERS_MAX_PER_PAGE, V.choice)
+      .default(25),
+    sort: z
+      .enum([...customerSorts, ...customerSorts.map((s) => `-${s}` as const)], { error: V.choice })
+      .default('-last_order_at'),
+    search: lineText().max(64, V.max64).optional(),
+    from: isoDay().optional(),
+    to: isoDay().optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from === undefined && q.to === undefined) return;
+    if (q.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: V.required });
+    if (q.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: V.required });
+    // A malformed day has its own issue already (day checks do not stop the object's).
+    if (!isDay(q.from) || !isDay(q.to)) return;
+    const span = daysBetween(q.from, q.to);
+    if (span < 0 || span >= HISTORY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OV.dateRange });
+  });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 export const customersReply = z.object({
@@ -51,7 +72,7 @@ export const customerReply = z.object({ customer: customerSchema, message: z.str
 /** GET customer/{id}/orders: the customer's orders, newest first (at most 100). */
 export const customerOrdersReply = z.object({ orders: z.array(orderSchema) });
 
-/** GET customer/export?search=&sort=: text/csv of the whole list (same order as the screen). */
+/** GET customer/export?search=&sort=&from=&to=: text/csv of the whole list (same order and range as the screen). */
 export const CUSTOMER_EXPORT_COLUMNS = [
   'Name',
   'E-mail',

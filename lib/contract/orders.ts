@@ -51,6 +51,11 @@ export const orderDriverSchema = z.object({
   status: z.enum(['requested', 'cancelled']),
   requested_at: z.string(),
   name: z.string().nullable(),
+  /** The courier network asked (DoorDash Drive); absent on requests recorded before it was kept. */
+  provider: z.enum(['doordash']).optional(),
+  /** DoorDash's quoted drive fee and the tip passed to the Dasher, cents (lib/contract/doordash-report.ts). */
+  fee: z.number().int().optional(),
+  dasher_tip: z.number().int().optional(),
 });
 
 export const orderSchema = z.object({

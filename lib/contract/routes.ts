@@ -32,7 +32,12 @@ export type RouteRule =
      * portal's own scripts (same origin, never a top-level navigation).
      */
     readonly stateChangingGet?: boolean;
+    /** A feature of the business's subscription the route needs (403 without it, after the flag check). */
+    readonly feature?: RouteFeature;
   };
+
+/** Subscription features a route may need (SPEC §3 Subscription: feature_availability). */
+export type RouteFeature = 'website_manager';
 
 const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signed-in' } as const;
@@ -68,6 +73,16 @@ const coupons = { access: 'permission', permissions: [permissionFamilies.coupons
 /** The business's locations (manage locations): `location`; the handlers also require Premium. */
 const locations = { access: 'permission', permissions: [permissionFamilies.locations] } as const;
 
+/**
+ * Reservation setup of the caller's location (issue 19): the reservations family's flag; the handlers
+ * also require Premium (SPEC §6), as manage locations does.
+ */
+const reservationSetup = {
+  access: 'permission',
+  permissions: [permissionFamilies.reservations],
+  location: true,
+} as const;
+
 /** Connections of the whole business (payment provider, POS): `integrations`. */
 const integrations = { access: 'permission', permissions: [permissionFamilies.integrations] } as const;
 /** The order-receiving app pairs with one location. */
@@ -78,6 +93,22 @@ const deliveryZones = {
   permissions: [permissionFamilies.deliveryZones],
   location: true,
 } as const;
+
+/** Reports of one location (issue 17): `reports` (SPEC §6's "run reports"). */
+const reports = { access: 'permission', permissions: [permissionFamilies.reports], location: true } as const;
+
+/**
+ * The website manager (issue 18): the business's one website, edited with `store design`, only
+ * while the subscription has feature_availability.website_manager (SPEC §6).
+ */
+const websiteManager = {
+  access: 'permission',
+  permissions: [permissionFamilies.storeDesign],
+  feature: 'website_manager',
+} as const;
+
+/** The floor plan of the caller's location (issue 19): the reservations flag; the handlers also require Premium. */
+const floorPlan = { access: 'permission', permissions: [permissionFamilies.reservations], location: true } as const;
 
 /** Gift cards: selling, importing, resending (`coupons`, docs/decisions.md). */
 const giftCards = { access: 'permission', permissions: [permissionFamilies.giftCards] } as const;
@@ -116,12 +147,20 @@ export const routeTable = {
   'GET /subscription': owner,
   'POST /subscription': owner,
   'PUT /subscription': owner,
+  'POST /subscription/confirm': owner,
+  'POST /subscription/cancel': owner,
+  'POST /subscription/resume': owner,
+  'PUT /subscription/card': owner,
+  'GET /invoice': owner,
+  'GET /invoice/:id/pdf': owner,
   // Dashboard and orders.
   'GET /dashboard': orders,
   'GET /order/test': orders,
   'POST /order/test': orders,
   'GET /order/history': orders,
   'GET /order/history/export': orders,
+  // Reports (issue 17): the `reports` flag; days on the location's clock.
+  'GET /order/sales_summary': reports,
   'POST /order/future_order': orders,
   'GET /order': orders,
   'GET /order/stream': orders,
@@ -169,8 +208,9 @@ export const routeTable = {
   'DELETE /tax/:id': taxes,
   // Customers and coupons (issue 16 items 1, 2). The block toggle is a GET in SPEC §7. Coupon apply
   // and results read days and hours on the caller's location's clock.
-  'GET /customer/list': customers,
-  'GET /customer/export': customers,
+  // The list's date range is in the caller's location's days (the customers are the business's).
+  'GET /customer/list': { ...customers, location: true },
+  'GET /customer/export': { ...customers, location: true },
   'GET /customer/:id/orders': customers,
   'GET /customer/:id/block': { ...customers, stateChangingGet: true },
   'DELETE /customer/:id': customers,
@@ -194,6 +234,12 @@ export const routeTable = {
   'PUT /setting/banner': storeDesign,
   'GET /catering-setting/banner': storeDesign,
   'PUT /catering-setting/banner': storeDesign,
+  // The website widget (issue 18): the location's button for the merchant's own website, and its
+  // public read by the embed script; its `:id` is the location's random public key, never its id.
+  'GET /website-widget': storeDesign,
+  'PUT /website-widget': storeDesign,
+  'GET /website-widget/embed-script': storeDesign,
+  'GET /widget/:id': anyone,
   // Online-order and catering settings of the caller's location (issue 13; lib/contract/settings.ts).
   'GET /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
   'PUT /setting': { access: 'permission', permissions: [permissionFamilies.onlineOrderSettings], location: true },
@@ -247,8 +293,11 @@ export const routeTable = {
   'DELETE /app-device/:id': integrations,
   // Called by the order-receiving app with the code the portal shows (rate-limited per IP).
   'POST /app-pairing': anyone,
-  // Images serve the menu and the store design; the storefront shows them to anyone.
-  'POST /upload': { access: 'permission', permissions: [permissionFamilies.menu, permissionFamilies.storeDesign] },
+  // Images serve the menu, the store design and the reservation page; the storefront shows them to anyone.
+  'POST /upload': {
+    access: 'permission',
+    permissions: [permissionFamilies.menu, permissionFamilies.storeDesign, permissionFamilies.reservations],
+  },
   'GET /uploads/:id': anyone,
   // Holidays and blocked dates slice (issue 12 items 4 and 5); the blocked-date paths are ours (docs/decisions.md).
   'GET /location/holidays': storeSetup,
@@ -275,6 +324,13 @@ export const routeTable = {
   'POST /timesheet/add': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
   'PUT /timesheet/:id': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
   'DELETE /timesheet/:id': { access: 'permission', permissions: [permissionFamilies.staff], location: true },
+  // Staff and DoorDash reports (issue 17; lib/contract/staff-reports.ts, doordash-report.ts): the
+  // `reports` flag. The invoice import and its delete are ours (docs/decisions.md).
+  'GET /timesheet/report': reports,
+  'GET /staff/delivery/report': reports,
+  'GET /order/doordash/report': reports,
+  'POST /order/doordash/invoice': reports,
+  'DELETE /order/doordash/invoice/:id': reports,
   // Manage locations (issue 15 item 5): Premium, the `location` flag; linking another business by its owner's
   // e-mail. SPEC's {email} and {code} travel as ?email= and ?code= (path parameters are row ids here).
   'GET /manage-location': locations,
@@ -299,6 +355,41 @@ export const routeTable = {
   'POST /gift-card/redeem': { access: 'permission', permissions: ['redeem_card'] },
   // The customer-facing page listing every location (multi_location_url).
   'GET /public/locations': anyone,
+  // Website manager (issue 18 item 3; lib/contract/website-manager.ts). SPEC §7's deletes keep their
+  // trailing slash and query; gallery/sort is ours (docs/decisions.md).
+  'GET /website-manager': websiteManager,
+  'POST /website-manager/save': websiteManager,
+  'POST /website-manager/seo': websiteManager,
+  'POST /website-manager/gallery': websiteManager,
+  'POST /website-manager/gallery/sort': websiteManager,
+  'DELETE /website-manager/gallery/': websiteManager,
+  'POST /website-manager/menu': websiteManager,
+  'DELETE /website-manager/menu/': websiteManager,
+  'POST /website-manager/faq': websiteManager,
+  'POST /website-manager/website-popup': websiteManager,
+  'PUT /website-manager/website-popup': websiteManager,
+  'DELETE /website-manager/website-popup/': websiteManager,
+  // The public site it manages (/s/{slug}), read signed out; 404 without the feature.
+  'GET /public/site': anyone,
+  // Floor plan (issue 19; lib/contract/floor-plan.ts): SPEC §7 shows no call, these are ours (docs/decisions.md).
+  'GET /floor-plan': floorPlan,
+  'POST /floor-plan/room': floorPlan,
+  'PUT /floor-plan/room/:id': floorPlan,
+  'PATCH /floor-plan/room/:id': floorPlan,
+  'DELETE /floor-plan/room/:id': floorPlan,
+  'PUT /floor-plan/selected-room': floorPlan,
+  'PUT /floor-plan/room-order': floorPlan,
+  // Reservation setup (issue 19 item 1; lib/contract/reservations.ts). SPEC §7's row ids travel in the
+  // query (?hours_id=, ?block_date_id=); the public read is the "book a table" page (reservation_url).
+  'GET /reservations-settings': reservationSetup,
+  'POST /reservations-settings': reservationSetup,
+  'POST /reservations-settings/hours': reservationSetup,
+  'PUT /reservations-settings/hours': reservationSetup,
+  'DELETE /reservations-settings/hours': reservationSetup,
+  'POST /reservations-settings/block-date': reservationSetup,
+  'PUT /reservations-settings/block-date': reservationSetup,
+  'DELETE /reservations-settings/block-date': reservationSetup,
+  'GET /public/reservations': anyone,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;
@@ -318,6 +409,8 @@ export interface RouteEntry {
   /** Takes an `:id` of a row of the caller's business (404 for any other). */
   id: boolean;
   devOnly: boolean;
+  /** The subscription feature the route needs, if any. */
+  feature: RouteFeature | null;
   /** A GET that changes something: the BFF refuses it unless the portal's own scripts send it. */
   stateChangingGet: boolean;
 }
@@ -340,5 +433,6 @@ export const routeList: readonly RouteEntry[] = (Object.keys(routeTable) as Rout
     id: /\/:id(\/|$)/.test(path),
     devOnly: 'devOnly' in rule && !!rule.devOnly,
     stateChangingGet: !!rule.stateChangingGet,
+    feature: rule.feature ?? null,
   };
 });

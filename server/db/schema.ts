@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -24,6 +25,9 @@ import type {
   ZoneGeometry,
 } from '../../lib/contract';
 import { hoursTypes, storeServices, type StoreService } from '../../lib/contract/store';
+import { depositTypes } from '../../lib/contract/plain/reservations';
+import { widgetIcons, widgetLayouts, widgetPlacements } from '../../lib/contract/website-widget';
+import { elementKinds, tableShapes, type CombinationInput } from '../../lib/contract/plain/floor-plan';
 import { newId } from '../lib/ids';
 
 /**
@@ -289,6 +293,15 @@ export interface OrderDriver {
   status: 'requested' | 'cancelled';
   requested_at: string;
   name: string | null;
+  /**
+   * The courier network asked: DoorDash Drive, the only one the platform requests (absent on
+   * requests recorded before it was kept, which were DoorDash's too).
+   */
+  provider?: 'doordash';
+  /** DoorDash's quoted drive fee, cents (absent: the flat quote, DOORDASH_DRIVE_FEE). */
+  fee?: number;
+  /** The customer's tip passed through to the Dasher, cents (absent: the order's tip). */
+  dasher_tip?: number;
 }
 
 /** Orders of a location. Money in integer cents; days are counted in the location's time zone. */
@@ -328,6 +341,9 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull().default([]),
     driver: jsonb('driver').$type<OrderDriver>(),
+    // The in-house driver (a staff member) who took the order out; null when none (or DoorDash).
+    // Set null when the member is removed: the order stays, its driver report line goes.
+    driverStaffId: text('driver_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     // Null until someone opens or confirms the order: the board keeps ringing for it.
     seenAt: ts('seen_at'),
     // Where a delivery went ([lng, lat] as GeoJSON): the zone stats' dots and per-zone figures. Null
@@ -381,6 +397,10 @@ export const orders = pgTable(
     index('orders_location_completed_idx')
       .on(t.locationId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),
+    // The in-house driver report: a location's deliveries by driver over a range of days.
+    index('orders_location_driver_idx')
+      .on(t.locationId, t.driverStaffId, t.createdAt)
+      .where(sql`${t.driverStaffId} is not null`),
   ],
 );
 
@@ -715,6 +735,102 @@ export const locationSettings = pgTable(
 );
 
 /**
+ * The website widget of a location (issue 18; lib/contract/website-widget.ts). `public_key` names the
+ * location in the embed tag and the public settings call: random, so the tag reveals no id. The row
+ * is made by the first save, or by the first GET website-widget/embed-script (with the defaults), so
+ * a tag copied before any save already works. No row: the location reads the defaults.
+ */
+export const websiteWidgets = pgTable(
+  'website_widgets',
+  {
+    locationId: text('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
+    publicKey: text('public_key').notNull(),
+    themeColor: text('theme_color').notNull(),
+    textColor: text('text_color').notNull(),
+    placement: text('placement', { enum: widgetPlacements }).notNull(),
+    layout: text('layout', { enum: widgetLayouts }).notNull(),
+    text: text('text').notNull(),
+    icon: text('icon', { enum: widgetIcons }).notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('website_widgets_public_key_idx').on(t.publicKey)],
+);
+
+/**
+ * Reservation setup of a location (issue 19, Premium; lib/contract/reservations.ts). No row: the
+ * location reads RESERVATION_DEFAULTS. Minutes but for the maximum time ahead (days); cents.
+ */
+export const reservationSettings = pgTable(
+  'reservation_settings',
+  {
+    locationId: text('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    minimumAheadMinutes: integer('minimum_ahead_minutes').notNull(),
+    maximumAheadDays: integer('maximum_ahead_days').notNull(),
+    mealMinutes: integer('meal_minutes').notNull(),
+    minPartySize: integer('min_party_size').notNull(),
+    maxPartySize: integer('max_party_size').notNull(),
+    isRestaurantMessage: boolean('is_restaurant_message').notNull(),
+    restaurantMessage: text('restaurant_message').notNull(),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    themeColor: text('theme_color').notNull(),
+    backgroundImageUrl: text('background_image_url'),
+    depositType: text('deposit_type', { enum: depositTypes }).notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    depositFromPartySize: integer('deposit_from_party_size').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'reservation_settings_meal_check',
+      sql`${t.mealMinutes} >= ${t.intervalMinutes} and ${t.intervalMinutes} > 0`,
+    ),
+    check('reservation_settings_party_check', sql`${t.minPartySize} between 1 and ${t.maxPartySize}`),
+    check('reservation_settings_deposit_check', sql`${t.depositCents} >= 0`),
+  ],
+);
+
+/** The week of booking hours of a location: windows as opening_hours keeps them (minutes after local midnight). */
+export const reservationHours = pgTable(
+  'reservation_hours',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    day: integer('day').notNull(),
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservation_hours_location_idx').on(t.locationId),
+    check('reservation_hours_day_check', sql`${t.day} between 0 and 6`),
+    check('reservation_hours_times_check', sql`${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1439`),
+  ],
+);
+
+/** Days (a day or a range, local calendar days) on which a location takes no bookings, and why. */
+export const reservationBlockDates = pgTable(
+  'reservation_block_dates',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_block_dates_location_idx').on(t.locationId, t.fromDate)],
+);
+
+/**
  * The payment provider a business takes online payments through (one at a time). Only the
  * built-in `test` provider exists: it is connected without any external call (see
  * server/services/payments/), so it keeps the account id and never a secret.
@@ -956,4 +1072,304 @@ export const couponUses = pgTable(
     index('coupon_uses_coupon_idx').on(t.couponId, t.customerKey),
     index('coupon_uses_business_idx').on(t.businessId, t.createdAt),
   ],
+);
+
+/** One delivery line of an imported DoorDash invoice, amounts in cents as the file gave them. */
+export interface DoordashInvoiceLine {
+  /** Line of the file (1-based, the header is line 1). */
+  line: number;
+  /** "Your order id" as DoorDash repeats it: our order number (or the order's id). */
+  order_ref: string;
+  order_value: number;
+  drive_fee: number;
+  dasher_tip: number;
+}
+
+/**
+ * DoorDash invoices imported at a location (issue 17), one per period of local days: a new import
+ * of the same period replaces it, periods never overlap, so each day has at most one. The lines
+ * are matched with the orders when read, so the reconciliation follows the orders as they change.
+ */
+export const doordashInvoices = pgTable(
+  'doordash_invoices',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    periodFrom: text('period_from').notNull(),
+    periodTo: text('period_to').notNull(),
+    fileName: text('file_name'),
+    lines: jsonb('lines').$type<DoordashInvoiceLine[]>().notNull(),
+    importedAt: ts('imported_at').notNull().defaultNow(),
+    importedBy: text('imported_by'),
+  },
+  (t) => [
+    uniqueIndex('doordash_invoices_period_idx').on(t.locationId, t.periodFrom, t.periodTo),
+    check('doordash_invoices_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+  ],
+);
+
+/**
+ * The business's website (issue 18, website manager): one row per business once something is
+ * saved (no row: the defaults). `social_links` holds only the networks that have a link.
+ */
+export const websites = pgTable('websites', {
+  businessId: businessColumn().primaryKey(),
+  themeColor: text('theme_color').notNull().default('#383232'),
+  promotionUrl: text('promotion_url'),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoKeywords: text('seo_keywords').notNull().default(''),
+  socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Images of the website: the gallery (`page` null) and the menu's pages (`page` 1, 2 …), each in `position` order. */
+export const websiteImages = pgTable(
+  'website_images',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    kind: text('kind', { enum: ['gallery', 'menu'] }).notNull(),
+    page: integer('page'),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('website_images_business_idx').on(t.businessId, t.kind, t.page, t.position),
+    check('website_images_page_check', sql`(${t.kind} = 'gallery') = (${t.page} is null)`),
+  ],
+);
+
+/** Popups of the website: local days from–to (to null: no end), optionally only while the store is open. */
+export const websitePopups = pgTable(
+  'website_popups',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date'),
+    onlyWhileOpen: boolean('only_while_open').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('website_popups_business_idx').on(t.businessId),
+    check('website_popups_dates_check', sql`${t.toDate} is null or ${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+/** Questions and answers of the website, in `position` order. */
+export const websiteFaqs = pgTable(
+  'website_faqs',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('website_faqs_business_idx').on(t.businessId, t.position)],
+);
+
+/**
+ * The sales summary's rollups (issue 17; definitions in lib/contract/plain/sales-summary.ts): the
+ * location's non-test orders summed per local day (its time zone), order type and payment mode,
+ * and per local hour. Triggers on orders keep them exact in the transaction of every order write,
+ * and a change of a location's time zone recounts its rows (migration 0019): derived rows, never
+ * stale, no cache. A year of a busy store reads a few thousand rows instead of a million orders.
+ */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    locationId: locationColumn(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    type: text('type').$type<OrderType>().notNull(),
+    paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
+    // Orders not cancelled and their money, in cents.
+    orders: integer('orders').notNull().default(0),
+    subtotal: integer('subtotal').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    tip: integer('tip').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    // Cancelled orders: their number and their subtotal (the summary's refunds).
+    cancelledOrders: integer('cancelled_orders').notNull().default(0),
+    cancelledSubtotal: integer('cancelled_subtotal').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localDay, t.type, t.paymentMode] })],
+);
+
+/** The same orders (not cancelled) per local hour: the hour-of-day breakdown and a single day's. */
+export const salesHours = pgTable(
+  'sales_hours',
+  {
+    locationId: locationColumn(),
+    /** The local hour the orders were placed in (wall clock, no zone): a DST fall-back hour holds both. */
+    localHour: timestamp('local_hour', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    subtotal: integer('subtotal').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    tip: integer('tip').notNull().default(0),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localHour] })],
+);
+
+/** Lines of the location's kept (not cancelled, not test) orders per local day and item name: the top items. */
+export const salesItems = pgTable(
+  'sales_items',
+  {
+    locationId: locationColumn(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    /** (price + modifiers) × quantity, before the order's discount, cents. */
+    sales: integer('sales').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localDay, t.name] })],
+);
+
+/**
+ * The floor plan of a location (issue 19, Premium; lib/contract/floor-plan.ts): its rooms in tab
+ * order, each with the tables that may be joined (`combinations`, keys of its tables). Lengths in
+ * centimetres, stored as double precision so a reload gives back the very numbers saved.
+ */
+export const floorRooms = pgTable(
+  'floor_rooms',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    locationId: locationColumn(),
+    name: text('name').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    position: integer('position').notNull(),
+    combinations: jsonb('combinations').$type<CombinationInput[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('floor_rooms_location_idx').on(t.locationId, t.position),
+    uniqueIndex('floor_rooms_name_idx').on(t.locationId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * What is drawn in a room, in drawing order (`position`). `key` is the editor's id of the element,
+ * unique within its room (a whole-room save keeps it, so combinations keep naming their tables).
+ * A table's number is unique in the whole business, whatever the case.
+ */
+export const floorElements = pgTable(
+  'floor_elements',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => floorRooms.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    businessId: businessColumn(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: elementKinds }).notNull(),
+    shape: text('shape', { enum: tableShapes }),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    angle: doublePrecision('angle').notNull(),
+    number: text('number'),
+    minSeats: integer('min_seats'),
+    maxSeats: integer('max_seats'),
+    text: text('text'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.key] }),
+    uniqueIndex('floor_elements_number_idx')
+      .on(t.businessId, sql`lower(${t.number})`)
+      .where(sql`${t.number} is not null`),
+    check(
+      'floor_elements_table_check',
+      sql`(${t.kind} = 'table') = (${t.number} is not null and ${t.shape} is not null and ${t.minSeats} >= 1 and ${t.minSeats} <= ${t.maxSeats})`,
+    ),
+  ],
+);
+
+/** The room the floor-plan editor of a location opens on (SPEC §3 selectedRoom); no row: the first room. */
+export const floorPlans = pgTable('floor_plans', {
+  locationId: text('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  businessId: businessColumn(),
+  selectedRoomId: text('selected_room_id').references(() => floorRooms.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The billing side of a business's subscription (issue 20). The plan in effect stays on
+ * `businesses` (plan_id, plan_name, subscription_status, website_manager: what gating reads);
+ * this row holds the period, the card (brand and last 4 digits only, plus the provider's token)
+ * and what happens next. `next_due_at` is the earliest date something must happen (period end
+ * or the next payment retry): reads settle the subscription when it has passed.
+ */
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  businessId: businessColumn().primaryKey(),
+  periodStart: ts('period_start'),
+  periodEnd: ts('period_end'),
+  pendingPlanId: text('pending_plan_id').references(() => plans.id),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  paymentMethod: text('payment_method'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: integer('card_exp_month'),
+  cardExpYear: integer('card_exp_year'),
+  pastDueSince: ts('past_due_since'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  failureReason: text('failure_reason'),
+  /** A payment waiting for the card holder's confirmation (3-D Secure): what to do once confirmed. */
+  pendingAction: jsonb('pending_action').$type<{
+    id: string;
+    planId: string;
+    change: boolean;
+    amount: number;
+    paymentMethod: string;
+    card: { brand: string; last4: string; expMonth: number; expYear: number };
+  }>(),
+  nextDueAt: ts('next_due_at'),
+});
+
+/** A line of a subscription invoice (texts are written in the reader's language); amounts in cents. */
+export type InvoiceLine =
+  | { kind: 'plan'; plan: string; amount: number }
+  | { kind: 'upgrade'; plan: string; amount: number; remainingDays: number; totalDays: number };
+
+/** Invoices of the business's subscription: numbered 1, 2, 3 … per business, without gaps. */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: id(),
+    businessId: businessColumn(),
+    number: integer('number').notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    periodStart: ts('period_start').notNull(),
+    periodEnd: ts('period_end').notNull(),
+    planName: text('plan_name').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'due'] }).notNull(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [uniqueIndex('billing_invoices_business_number_idx').on(t.businessId, t.number)],
 );

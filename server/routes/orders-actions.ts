@@ -116,7 +116,7 @@ export const orderActionRoutes = new ApiRoutes()
     const { after } = await changeOrder(deps, scope, c.req.param('id'), (row, at) => {
       const refused = driverRefusal(row, 'create');
       if (refused) throw conflict(refused, row);
-      return { driver: requestedDriver(at) };
+      return { driver: requestedDriver(at, row.tip) };
     });
     return reply(c, after, 'driverRequested');
   })

@@ -5,6 +5,8 @@ import { ApiRoutes } from '../api-routes';
 import { fail, fieldFail, foundOr404 } from '../lib/http';
 import { imageInfo } from '../services/image-info';
 import { logoProblem } from '../services/store-design';
+import { websiteImageProblem } from '../services/website-manager';
+import { backgroundProblem } from '../services/reservations';
 import { readUpload, storeUpload, uploadUrl } from '../services/uploads';
 
 /** An id is never reused, so a browser or CDN may keep the bytes for good. */
@@ -37,6 +39,16 @@ export const uploadsRoutes = new ApiRoutes()
     // ?purpose=logo: the store logo's rule (store-design.ts), so the form shows a wrong file at once.
     if (c.req.query('purpose') === 'logo') {
       const problem = logoProblem('file', { ...info, bytes: bytes.length });
+      if (problem) throw problem;
+    }
+    // ?purpose=website: the website manager's image rule (gallery, menu pages, popups).
+    if (c.req.query('purpose') === 'website') {
+      const problem = websiteImageProblem('file', info);
+      if (problem) throw problem;
+    }
+    // ?purpose=reservation-background: the reservation page's background rule (services/reservations.ts).
+    if (c.req.query('purpose') === 'reservation-background') {
+      const problem = backgroundProblem('file', info);
       if (problem) throw problem;
     }
     const id = await storeUpload(c.var.deps.db, c.var.scope.businessId, bytes, info);

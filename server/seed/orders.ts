@@ -1,10 +1,12 @@
 import type { OrderStatus, OrderType } from '../../lib/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, type OrderStatusChange } from '../db/schema';
+import { orders, type OrderDriver, type OrderStatusChange } from '../db/schema';
 import { newId } from '../lib/ids';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
+import { requestedDriver } from '../services/order-actions';
+import { drawDiscount, drawTipPercent } from './order-money';
 import {
   DEFAULT_DELIVERY_FEE,
   DEFAULT_SERVICE_FEE,
@@ -36,6 +38,11 @@ export interface GenerateOrdersOptions {
   liveBoard?: boolean;
   /** The store's pin [lng, lat]: delivery and catering orders get a drop-off point around it. */
   deliveryCentre?: [number, number];
+  /**
+   * Whether the store's own drivers deliver at a time: paying at the door (cash, card on delivery)
+   * is offered only then, DoorDash taking no payment. Absent: always.
+   */
+  ownDriversAt?: (locationId: string, at: Date) => boolean;
 }
 
 /** Metres per degree of latitude (and of longitude at the equator). */
@@ -125,7 +132,6 @@ const LAST = [
   'Haddad',
   'Singh',
 ];
-const TIPS = [10, 15, 15, 18, 20];
 const STREETS = [
   'Rue Sainte-Catherine O',
   'Boulevard Saint-Laurent',
@@ -147,19 +153,55 @@ function historyFor(
   createdAt: Date,
   dueAt: Date,
   prepMin: number,
+  now: Date,
 ): OrderStatusChange[] {
   const by = pick(rng, STAFF);
   const at = (t: number) => new Date(t).toISOString();
   const h: OrderStatusChange[] = [{ status: 'new', at: at(createdAt.getTime()), by: null }];
   const confirmedAt = createdAt.getTime() + intBetween(rng, 1, 4) * MIN;
   if (status === 'new') return h;
-  if (status === 'cancelled') return [...h, { status, at: at(confirmedAt), by }];
-  h.push({ status: 'confirmed', at: at(confirmedAt), by });
   const readyAt = Math.max(confirmedAt, dueAt.getTime() - 5 * MIN) + 5 * MIN;
+  if (status === 'cancelled') return cancelledHistory(rng, type, h, { by, confirmedAt, readyAt, now });
+  h.push({ status: 'confirmed', at: at(confirmedAt), by });
   if (status === 'confirmed') return h;
   h.push({ status: type === 'delivery' ? 'on_delivery' : 'ready_for_pickup', at: at(readyAt), by });
   if (status === 'completed') h.push({ status, at: at(dueAt.getTime() + prepMin * MIN), by });
   return h;
+}
+
+/**
+ * A cancellation at the step it happens in a restaurant, along the board's moves (a cancel from
+ * new, confirmed or ready, never once out for delivery): refused or called off while still new
+ * (45 %), an item run out after accepting it (35 %, every other order past new), or a pick-up
+ * never collected (20 %). Steps after `now` have not happened yet: the order is cancelled at `now` at
+ * the latest, after its last step.
+ */
+function cancelledHistory(
+  rng: Rng,
+  type: OrderType,
+  placed: OrderStatusChange[],
+  t: { by: string; confirmedAt: number; readyAt: number; now: Date },
+): OrderStatusChange[] {
+  const createdAt = Date.parse(placed[0]!.at);
+  const roll = rng();
+  const steps: [OrderStatus, number][] = [];
+  let cancelAt: number;
+  if (roll < 0.45) cancelAt = createdAt + intBetween(rng, 2, 10) * MIN;
+  else if (roll < 0.8 || type !== 'pickup') {
+    steps.push(['confirmed', t.confirmedAt]);
+    cancelAt = t.confirmedAt + intBetween(rng, 5, 20) * MIN;
+  } else {
+    steps.push(['confirmed', t.confirmedAt], ['ready_for_pickup', t.readyAt]);
+    cancelAt = t.readyAt + intBetween(rng, 45, 120) * MIN;
+  }
+  const done = steps.filter(([, at]) => at <= t.now.getTime());
+  const last = done.at(-1)?.[1] ?? createdAt;
+  cancelAt = Math.max(last, Math.min(cancelAt, t.now.getTime()));
+  return [
+    ...placed,
+    ...done.map(([status, at]) => ({ status, at: new Date(at).toISOString(), by: t.by })),
+    { status: 'cancelled', at: new Date(cancelAt).toISOString(), by: t.by },
+  ];
 }
 
 /** Status of an order `ageMin` minutes old (open while recent, then completed or cancelled). */
@@ -172,16 +214,9 @@ function statusFor(rng: Rng, type: OrderType, ageMin: number): OrderStatus {
   return 'completed';
 }
 
-function tipPercent(rng: Rng, type: OrderType): number {
-  if (type === 'catering') return rng() < 0.3 ? 10 : 0;
-  if (type === 'dine_in') return pick(rng, [15, 18, 20]);
-  return rng() < 0.7 ? pick(rng, TIPS) : 0;
-}
-
 interface Drawn {
   type: OrderType;
   items: NewOrderRow['items'];
-  tip: number;
   name: string;
   phone: string;
   prepMin: number;
@@ -192,17 +227,21 @@ interface Drawn {
   number: number;
 }
 
-/** The stored row of one drawn order: payment, address, fees, a coupon now and then, its history. */
+/** The stored row of one drawn order: payment and tip, address, fees, a promotion now and then, its history. */
 function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow {
   const delivered = d.type === 'delivery' || d.type === 'catering';
-  const discountPercent = rng() < 0.06 ? 10 : 0;
+  let paymentMode = paymentModeFor(rng, d.type);
+  const atDoor = paymentMode === 'cash' || paymentMode === 'card_pay_on_delivery';
+  if (d.type === 'delivery' && atDoor && opts.ownDriversAt?.(opts.locationId, d.dueAt) === false)
+    paymentMode = 'card_online';
   const subtotal = d.items.reduce((s, i) => s + lineTotal(i), 0);
-  const money = priceOrder(d.items, opts.tax, d.tip, {
+  const money = priceOrder(d.items, opts.tax, drawTipPercent(rng, d.type, paymentMode), {
     deliveryFee: delivered ? DEFAULT_DELIVERY_FEE - (rng() < 0.5 ? 100 : 0) : 0,
     serviceFee: d.type === 'dine_in' ? 0 : DEFAULT_SERVICE_FEE,
-    discount: Math.floor((subtotal * discountPercent) / 100),
+    discount: drawDiscount(rng, d.type, subtotal),
   });
-  const history = historyFor(rng, d.status, d.type, d.createdAt, d.dueAt, d.prepMin);
+  const history = historyFor(rng, d.status, d.type, d.createdAt, d.dueAt, d.prepMin, opts.now);
+  const confirmed = history.some((h) => h.status === 'confirmed');
   const [first, last] = d.name.split(' ');
   return {
     businessId: opts.businessId,
@@ -212,7 +251,7 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
     status: d.status,
     isTest: false,
     ...money,
-    paymentMode: paymentModeFor(rng, d.type),
+    paymentMode,
     customerName: d.name,
     customerPhone: d.phone,
     customerEmail:
@@ -225,13 +264,11 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
     address: delivered ? `${intBetween(rng, 10, 4999)} ${pick(rng, STREETS)}, Montréal` : null,
     apartmentSuiteNo: delivered && rng() < 0.3 ? String(intBetween(rng, 1, 40) * 10 + intBetween(rng, 1, 9)) : null,
     buzzerCode: delivered && rng() < 0.2 ? String(intBetween(rng, 100, 9999)) : null,
-    preparationTime: d.status === 'new' || d.status === 'cancelled' ? null : d.prepMin,
+    // Set when the order is confirmed (an order cancelled after confirming keeps it).
+    preparationTime: confirmed ? d.prepMin : null,
     items: d.items,
     statusHistory: history,
-    driver:
-      d.type === 'delivery' && (d.status === 'on_delivery' || d.status === 'completed')
-        ? { status: 'requested', requested_at: history[1]!.at, name: null }
-        : null,
+    driver: d.type === 'delivery' ? courierRequest(history, money.tip) : null,
     // Someone looked at every order but the ones still new: those ring on the board.
     seenAt: d.status === 'new' ? null : new Date(history[1]?.at ?? d.createdAt),
     createdAt: d.createdAt,
@@ -239,6 +276,19 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
     scheduledAt: d.scheduledAt,
     completedAt: d.status === 'completed' ? new Date(d.dueAt.getTime() + d.prepMin * MIN) : null,
   };
+}
+
+/**
+ * A delivery's DoorDash request, made when it was confirmed: standing once the order went out,
+ * cancelled with an order cancelled after confirming; none on an order still waiting or cancelled
+ * while new. dispatchDeliveries hands some of them to the store's own drivers instead.
+ */
+function courierRequest(history: readonly OrderStatusChange[], tip: number): OrderDriver | null {
+  const confirmed = history.find((h) => h.status === 'confirmed');
+  const last = history.at(-1)!.status;
+  if (!confirmed || (last !== 'on_delivery' && last !== 'completed' && last !== 'cancelled')) return null;
+  const request = requestedDriver(new Date(confirmed.at), tip);
+  return last === 'cancelled' ? { ...request, status: 'cancelled' } : request;
 }
 
 /** Orders placed in the last 90 minutes, in every board column, whatever the hour: the demo board is never empty. */
@@ -265,7 +315,6 @@ function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
     return orderRow(rng, opts, {
       type,
       items,
-      tip: 15,
       name,
       phone,
       prepMin: 15,
@@ -314,7 +363,6 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
         type === 'catering' ? intBetween(rng, 3, 6) : intBetween(rng, 1, 4),
         type === 'catering' ? 12 : 3,
       );
-      const tip = tipPercent(rng, type);
       const scheduledMin =
         type === 'catering' ? intBetween(rng, 24, 72) * 60 : rng() < 0.08 ? intBetween(rng, 60, 180) : 0;
       const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
@@ -330,7 +378,6 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
         orderRow(rng, opts, {
           type,
           items,
-          tip,
           name,
           phone,
           prepMin,
@@ -373,7 +420,8 @@ export function generateOrderCount(opts: Omit<GenerateOrdersOptions, 'perDay'> &
  */
 const COLUMNS = `id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total, customer_name, customer_phone,
   items, created_at, scheduled_at, completed_at, customer_email, payment_mode, address, apartment_suite_no, buzzer_code, preparation_time,
-  delivery_fee, service_fee, discount, status_history, driver, seen_at, updated_at, delivery_longitude, delivery_latitude`;
+  delivery_fee, service_fee, discount, status_history, driver, driver_staff_id, seen_at, updated_at, delivery_longitude,
+  delivery_latitude`;
 
 export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000): Promise<void> {
   for (let i = 0; i < rows.length; i += batchSize) {
@@ -406,6 +454,7 @@ export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000
       discount: r.discount ?? 0,
       status_history: r.statusHistory ?? [],
       driver: r.driver ?? null,
+      driver_staff_id: r.driverStaffId ?? null,
       seen_at: r.seenAt?.toISOString() ?? null,
       updated_at: (r.updatedAt ?? r.createdAt ?? new Date()).toISOString(),
       delivery_longitude: r.deliveryLongitude ?? null,
@@ -419,7 +468,8 @@ export async function insertOrders(db: Db, rows: NewOrderRow[], batchSize = 5000
         subtotal integer, tax integer, tip integer, total integer, customer_name text, customer_phone text,
         items jsonb, created_at timestamptz, scheduled_at timestamptz, completed_at timestamptz,
         customer_email text, payment_mode text, address text, apartment_suite_no text, buzzer_code text, preparation_time integer,
-        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, seen_at timestamptz, updated_at timestamptz,
+        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, driver_staff_id text,
+        seen_at timestamptz, updated_at timestamptz,
         delivery_longitude double precision, delivery_latitude double precision)`);
   }
   // Fresh statistics, or the planner guesses "2 rows" and sorts the whole range for a page by

@@ -213,7 +213,7 @@ export async function judgeCoupon(db: Db, ask: CouponAsk, lock = false): Promise
   if (c.totalUses !== null && (await usesOf(db, c.id)) >= c.totalUses) return { ok: false, reason: 'used_up' };
   if (c.usesPerCustomer !== null && (await usesOf(db, c.id, ask.customerKey)) >= c.usesPerCustomer)
     return { ok: false, reason: 'customer_limit' };
-  const discount = c.kind === 'fixed' ? Math.min(c.amount, eligible) : share(eligible, c.amount, 100);
+  const discount = couponDiscount(c.kind, c.amount, eligible);
   return {
     ok: true,
     coupon: c,
@@ -224,6 +224,10 @@ export async function judgeCoupon(db: Db, ask: CouponAsk, lock = false): Promise
     ),
   };
 }
+
+/** What a coupon takes off `eligible` cents: a fixed amount (never more) or a percent, rounded half up. */
+export const couponDiscount = (kind: CouponRow['kind'], amount: number, eligible: number) =>
+  kind === 'fixed' ? Math.min(amount, eligible) : share(eligible, amount, 100);
 
 /** `amount` over `weights` in proportion, whole cents summing to exactly `amount` (cumulative rounding). */
 function spread(amount: number, weights: number[]): number[] {

@@ -3,6 +3,7 @@ import type { Customer, CustomerListQuery } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { customerMarks, orders } from '../db/schema';
 import { fail } from '../lib/http';
+import { localDayRange } from './order-history';
 import type { OrderRow } from './orders';
 
 /**
@@ -53,16 +54,28 @@ interface CustomerSqlRow {
   total_rows?: number | string;
 }
 
+/** Instants [since, until) the figures are counted over; null for all time. */
+export type CustomerPeriod = { since: Date; until: Date } | null;
+
+/** The period of a list query: its local days in the caller's location's zone, else all time. */
+export const customerPeriod = (q: Pick<CustomerListQuery, 'from' | 'to'>, timeZone: string): CustomerPeriod =>
+  q.from && q.to ? localDayRange(timeZone, q.from, q.to) : null;
+
 /**
  * The business's customers with their counted orders (after a deletion, only later ones): the
  * name, e-mail and phone of their latest order, the order count, what they spent (orders not
  * cancelled; test orders count, they are how a merchant tries the screen) and the last order.
+ * With a period the figures are those of the orders in it and a customer without one is left
+ * out; who they are (name, e-mail, phone) still comes from their latest order of all.
  */
-function customersCte(businessId: string, onlyKey?: string): SQL {
+function customersCte(businessId: string, onlyKey?: string, period: CustomerPeriod = null): SQL {
+  const inPeriod = period
+    ? sql`(${orders.createdAt} >= ${period.since.toISOString()}::timestamptz and ${orders.createdAt} < ${period.until.toISOString()}::timestamptz)`
+    : sql`true`;
   return sql`with counted as (
       select ${orderKey} as key, ${orders.customerName} as name, ${orders.customerEmail} as email,
         ${orders.customerPhone} as phone, ${orders.total} as total, ${orders.status} as status,
-        ${orders.createdAt} as created_at
+        ${orders.createdAt} as created_at, ${inPeriod} as in_period
       from ${orders}
       where ${orders.businessId} = ${businessId}
     ), customers as (
@@ -70,15 +83,16 @@ function customersCte(businessId: string, onlyKey?: string): SQL {
         (array_agg(c.name order by c.created_at desc))[1] as name,
         (array_agg(c.email order by c.created_at desc))[1] as email,
         (array_agg(c.phone order by c.created_at desc))[1] as phone,
-        count(*) as order_count,
-        coalesce(sum(c.total) filter (where c.status <> 'cancelled'), 0) as total_spent,
-        max(c.created_at) as last_order_at,
+        count(*) filter (where c.in_period) as order_count,
+        coalesce(sum(c.total) filter (where c.in_period and c.status <> 'cancelled'), 0) as total_spent,
+        max(c.created_at) filter (where c.in_period) as last_order_at,
         bool_or(m.blocked) as blocked
       from counted c
       left join ${customerMarks} m on m.business_id = ${businessId} and m.key = c.key
       where (m.deleted_at is null or c.created_at > m.deleted_at)
         ${onlyKey ? sql`and c.key = ${onlyKey}` : sql``}
       group by c.key
+      having bool_or(c.in_period)
     )`;
 }
 
@@ -95,7 +109,7 @@ const serialize = (r: CustomerSqlRow): Customer => ({
 
 const rowsOf = (result: unknown) => (result as { rows: CustomerSqlRow[] }).rows;
 
-function listSql(businessId: string, q: Pick<CustomerListQuery, 'search' | 'sort'>): SQL {
+function listSql(businessId: string, q: Pick<CustomerListQuery, 'search' | 'sort'>, period: CustomerPeriod): SQL {
   const descending = q.sort.startsWith('-');
   const column = sortColumns[q.sort.replace(/^-/, '')]!;
   // A phone typed as digits finds it however the order wrote it ("5145550101" finds "(514) 555-0101").
@@ -107,28 +121,34 @@ function listSql(businessId: string, q: Pick<CustomerListQuery, 'search' | 'sort
     : sql``;
   // Column names come from the fixed map above, never from the caller; the key breaks ties.
   const order = sql.raw(`${column} ${descending ? 'desc' : 'asc'}, key asc`);
-  return sql`${customersCte(businessId)} select *, count(*) over () as total_rows from customers ${where} order by ${order}`;
+  return sql`${customersCte(businessId, undefined, period)} select *, count(*) over () as total_rows from customers ${where} order by ${order}`;
 }
 
 export async function customerPage(
   db: Db,
   businessId: string,
   q: CustomerListQuery,
+  period: CustomerPeriod,
 ): Promise<{ customers: Customer[]; total: number }> {
   const offset = (q.page - 1) * q.per_page;
-  const rows = rowsOf(await db.execute(sql`${listSql(businessId, q)} limit ${q.per_page} offset ${offset}`));
+  const rows = rowsOf(await db.execute(sql`${listSql(businessId, q, period)} limit ${q.per_page} offset ${offset}`));
   // Past the last page the window count is gone with the rows: count apart (rare).
   let total = rows[0] ? Number(rows[0].total_rows) : 0;
   if (!rows.length && q.page > 1) {
-    const all = rowsOf(await db.execute(sql`${listSql(businessId, q)}`));
+    const all = rowsOf(await db.execute(sql`${listSql(businessId, q, period)}`));
     total = all.length;
   }
   return { customers: rows.map(serialize), total };
 }
 
-/** Every customer of the list (search and sort as on screen), for the CSV export. */
-export async function allCustomers(db: Db, businessId: string, q: Pick<CustomerListQuery, 'search' | 'sort'>) {
-  return rowsOf(await db.execute(listSql(businessId, q))).map(serialize);
+/** Every customer of the list (search, sort and range as on screen), for the CSV export. */
+export async function allCustomers(
+  db: Db,
+  businessId: string,
+  q: Pick<CustomerListQuery, 'search' | 'sort'>,
+  period: CustomerPeriod,
+) {
+  return rowsOf(await db.execute(listSql(businessId, q, period))).map(serialize);
 }
 
 /** The customer of a wire id, or 404 (an id of another business has no orders here). */

@@ -13,6 +13,7 @@ import {
   taxes,
   users,
 } from '../db/schema';
+import type { ServerTextKey } from '../i18n';
 import { sha256 } from '../lib/crypto';
 import { fail } from '../lib/http';
 import { newId } from '../lib/ids';
@@ -22,10 +23,17 @@ import { copyMenu } from './menu-copy';
 type LocationRow = typeof locations.$inferSelect;
 type LocationValues = Partial<typeof locations.$inferInsert>;
 
-/** SPEC §6: manage locations is for the Premium plan; any other plan is refused (403, its own text) before anything changes. */
-export async function assertPremium(db: Db, businessId: string): Promise<void> {
+/**
+ * SPEC §6: manage locations, reservation setup and the floor plan are for the Premium plan; any
+ * other plan is refused (403, the feature's own text naming the plan) before anything changes.
+ */
+export async function assertPremium(
+  db: Db,
+  businessId: string,
+  refusal: ServerTextKey = 'locationsPremiumOnly',
+): Promise<void> {
   const [b] = await db.select({ plan: businesses.planName }).from(businesses).where(eq(businesses.id, businessId));
-  if (b?.plan !== PREMIUM_PLAN) throw fail(403, 'locationsPremiumOnly');
+  if (b?.plan !== PREMIUM_PLAN) throw fail(403, refusal);
 }
 
 /** The portal's public page listing the business's locations (a path from the portal's root). */

@@ -1,4 +1,10 @@
-import { allowedActions, DEFAULT_PREPARATION_MINUTES, type OrderAction, type OrderStatus } from '../../lib/contract';
+import {
+  allowedActions,
+  DEFAULT_PREPARATION_MINUTES,
+  DOORDASH_DRIVE_FEE,
+  type OrderAction,
+  type OrderStatus,
+} from '../../lib/contract';
 import type { OrderDriver, OrderStatusChange } from '../db/schema';
 import type { ServerTextKey } from '../i18n';
 import type { OrderPatch } from './order-write';
@@ -70,13 +76,17 @@ export function driverRefusal(
 }
 
 /**
- * The reference API has no courier network: a request is recorded as requested with no driver
- * name yet (the platform's dispatch fills it in).
+ * The reference API has no courier network: a request to DoorDash is recorded as requested with no
+ * driver name yet (the platform's dispatch fills it in), DoorDash's flat quote as its fee and the
+ * customer's tip passed through to the Dasher (what the DoorDash report compares with the invoice).
  */
-export const requestedDriver = (at: Date): OrderDriver => ({
+export const requestedDriver = (at: Date, tip: number): OrderDriver => ({
   status: 'requested',
   requested_at: at.toISOString(),
   name: null,
+  provider: 'doordash',
+  fee: DOORDASH_DRIVE_FEE,
+  dasher_tip: tip,
 });
 
 export const isClosed = (status: OrderStatus) => status === 'completed' || status === 'cancelled';

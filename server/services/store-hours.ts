@@ -50,7 +50,7 @@ async function windowsOf(db: Db, scope: Scope, type: HoursType): Promise<HoursRo
  * Refuses a week whose windows from index `from` on (the request's, after those kept) break a
  * rule, on the request's field: `hours.<i>.opens_at`, i counted in the request's list.
  */
-function checkWeek(week: readonly HoursWindowInput[], from: number): void {
+export function checkWeek(week: readonly HoursWindowInput[], from: number): void {
   const problems = weekProblems(week, from);
   if (problems.length === 0) return;
   throw new ApiError(422, (lang) => {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/contract';
 import { customerMarks, orders } from '@/server/db/schema';
 import { testClock } from '@/server/testing-client';
-import { addItemRows, addOrder } from '@/server/testing-fixtures';
+import { addItemRows, addLocation, addOrder } from '@/server/testing-fixtures';
 import { api, client, expectForbidden, signInStaff, startTestApi, type Owner } from './helpers/test-api';
 
 const clock = testClock(Date.parse('2026-03-11T15:00:00Z'));
@@ -238,6 +238,149 @@ describe('customers', () => {
     expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(onScreen);
     const searched = await client.call('GET', 'customer/export?search=bob', { token: o.token });
     expect(String(searched.body).split('\r\n')).toHaveLength(3);
+  });
+
+  describe('over a range of local days (from/to)', () => {
+    /**
+     * February 2026 in Vancouver (UTC−8) holds Alice's first order (00:30 on Feb 1 there) and Bob's
+     * (23:30 on Feb 28 there), but not Dave's (23:30 on Jan 31 there) nor Carol's (March).
+     * Toronto (UTC−5) sees the same instants on other days. Orders are all at the first location:
+     * customers are the business's, only the days are the caller's location's.
+     */
+    async function ownerWithFebruary() {
+      const o = await client.registerBusiness();
+      const at = { businessId: o.businessId, locationId: o.locationId };
+      const alice = { customerEmail: 'alice@example.test' };
+      await addOrder(api, {
+        ...at,
+        ...alice,
+        customerName: 'Alice M',
+        total: 2000,
+        createdAt: new Date('2026-02-01T08:30:00Z'),
+      });
+      await addOrder(api, {
+        ...at,
+        ...alice,
+        customerName: 'Alice M',
+        total: 3000,
+        status: 'cancelled',
+        createdAt: new Date('2026-02-15T18:00:00Z'),
+      });
+      await addOrder(api, {
+        ...at,
+        ...alice,
+        customerName: 'Alice Martin',
+        total: 1000,
+        createdAt: new Date('2026-03-05T18:00:00Z'),
+      });
+      const bob = { customerName: 'Bob', customerPhone: '5145550101' };
+      await addOrder(api, { ...at, ...bob, total: 4000, createdAt: new Date('2026-03-01T07:30:00Z') });
+      await addOrder(api, { ...at, ...bob, total: 500, createdAt: new Date('2026-01-10T18:00:00Z') });
+      await addOrder(api, { ...at, customerName: 'Dave', total: 9000, createdAt: new Date('2026-02-01T07:30:00Z') });
+      await addOrder(api, { ...at, customerName: 'Carol', total: 700, createdAt: new Date('2026-03-05T19:00:00Z') });
+      const vancouver = await addLocation(api, o.businessId, { name: 'Vancouver', timezone: 'America/Vancouver' });
+      const toronto = await addLocation(api, o.businessId, { name: 'Toronto', timezone: 'America/Toronto' });
+      return { ...o, vancouver, toronto };
+    }
+    const february = 'from=2026-02-01&to=2026-02-28';
+
+    test("figures count the range's orders only, in the location's days; customers without one are left out", async () => {
+      const o = await ownerWithFebruary();
+      const page = await list(o, `?location=${o.vancouver}&${february}&sort=-total_spent`);
+      expect(page).toMatchObject({ total: 2, page: 1, per_page: 25 });
+      expect(page.customers).toEqual([
+        {
+          _id: expect.any(String),
+          name: 'Bob',
+          email: null,
+          phone: '5145550101',
+          order_count: 1,
+          total_spent: 4000,
+          last_order_at: '2026-03-01T07:30:00.000Z',
+          blocked: false,
+        },
+        {
+          _id: expect.any(String),
+          // Who they are is their latest order's, figures are February's (the cancelled one counts, unspent).
+          name: 'Alice Martin',
+          email: 'alice@example.test',
+          phone: null,
+          order_count: 2,
+          total_spent: 2000,
+          last_order_at: '2026-02-15T18:00:00.000Z',
+          blocked: false,
+        },
+      ]);
+      // The same days in Toronto: Dave's order is February's, Bob's late one is March's.
+      const inToronto = await list(o, `?location=${o.toronto}&${february}&sort=-total_spent`);
+      expect(inToronto.customers.map((c) => [c.name, c.order_count, c.total_spent])).toEqual([
+        ['Dave', 1, 9000],
+        ['Alice Martin', 2, 2000],
+      ]);
+      // Without a range, all time, as before.
+      const all = await list(o, `?location=${o.vancouver}&sort=-total_spent`);
+      expect(all.customers.map((c) => [c.name, c.order_count, c.total_spent])).toEqual([
+        ['Dave', 1, 9000],
+        ['Bob', 2, 4500],
+        ['Alice Martin', 3, 3000],
+        ['Carol', 1, 700],
+      ]);
+      // Search, sort and paging work within the range.
+      expect(names((await list(o, `?location=${o.vancouver}&${february}&search=alice`)).customers)).toEqual([
+        'Alice Martin',
+      ]);
+      const second = await list(o, `?location=${o.vancouver}&${february}&sort=name&per_page=1&page=2`);
+      expect([names(second.customers), second.total]).toEqual([['Bob'], 2]);
+      // A range with no order at all is an empty list.
+      expect(await list(o, `?location=${o.vancouver}&from=2025-06-01&to=2025-06-30`)).toMatchObject({
+        customers: [],
+        total: 0,
+      });
+    });
+
+    test('the CSV export takes the same range', async () => {
+      const o = await ownerWithFebruary();
+      const res = await client.call('GET', `customer/export?location=${o.vancouver}&${february}&sort=-total_spent`, {
+        token: o.token,
+      });
+      expect(res.status).toBe(200);
+      expect(
+        String(res.body)
+          .replace(/^\uFEFF/, '')
+          .split('\r\n'),
+      ).toEqual([
+        CUSTOMER_EXPORT_COLUMNS.join(','),
+        'Bob,,5145550101,1,40.00,2026-03-01T07:30:00.000Z,no',
+        'Alice Martin,alice@example.test,,2,20.00,2026-02-15T18:00:00.000Z,no',
+        '',
+      ]);
+    });
+
+    test('a bad range is 422 with a field error in the caller’s language', async () => {
+      const o = await ownerWithFebruary();
+      const cases: [string, string[]][] = [
+        ['from=2026-02-28&to=2026-02-01', ['to']],
+        ['from=2025-01-01&to=2026-01-02', ['to']],
+        ['from=2026-02-30&to=2026-03-01', ['from']],
+        ['from=02/01/2026&to=2026-02-28', ['from']],
+        ['from=2026-02-01', ['to']],
+        ['to=2026-02-01', ['from']],
+      ];
+      for (const path of ['customer/list', 'customer/export']) {
+        for (const [query, fields] of cases) {
+          const res = await client.call('GET', `${path}?${query}`, { token: o.token });
+          expect([path, query, res.status, Object.keys(res.body.errors ?? {})]).toEqual([path, query, 422, fields]);
+        }
+      }
+      // 366 days is the longest range taken.
+      expect((await list(o, '?from=2025-03-01&to=2026-03-01')).total).toBeGreaterThan(0);
+      const backwards = 'customer/list?from=2026-02-28&to=2026-02-01';
+      const en = await client.call('GET', backwards, { token: o.token });
+      const fr = await client.call('GET', backwards, { token: o.token, lang: 'fr' });
+      expect(en.body.errors.to).toEqual(['The range must run forward and span at most 366 days.']);
+      expect(fr.body.errors.to).toHaveLength(1);
+      expect(fr.body.errors.to[0]).not.toBe(en.body.errors.to[0]);
+    });
   });
 
   test("another business's customer id is 404 and changes nothing", async () => {

@@ -223,7 +223,15 @@ describe('order detail, cancel, address, due time, drivers', () => {
     const id = await order('confirmed', 'delivery');
     const created = await client.call('GET', `order/${id}/create-driver`, { token: m.token });
     expect(created.status).toBe(200);
-    expect(created.body.order.driver).toEqual({ status: 'requested', requested_at: NOW.toISOString(), name: null });
+    // A request to DoorDash with its flat quote and the customer's tip passed to the Dasher (the DoorDash report's).
+    expect(created.body.order.driver).toEqual({
+      status: 'requested',
+      requested_at: NOW.toISOString(),
+      name: null,
+      provider: 'doordash',
+      fee: 975,
+      dasher_tip: 0,
+    });
     expect(created.body.message).toBe(`A driver has been requested for order #${created.body.order.order_number}.`);
     expect((await client.call('GET', `order/${id}/create-driver`, { token: m.token })).status).toBe(409);
     const cancelled = await client.call('GET', `order/${id}/cancel-driver`, { token: m.token });

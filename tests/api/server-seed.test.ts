@@ -1,18 +1,22 @@
-/** Reference API: the demo seed (accounts, locations, plan, onboarding) and the order generator. */
+/** Reference API: the demo seed (accounts, locations, plan, onboarding, report data) and the order generator. */
 import { eq } from 'drizzle-orm';
 import {
   allPermissions,
   couponApplyReply,
   couponsReply,
+  DOORDASH_DRIVE_FEE,
   GIFT_CARD_ALPHABET,
   giftCardHistoryReply,
   giftCardsReply,
+  timesheetsReply,
   userReply,
+  type OrderStatus,
 } from '@/lib/contract';
-import { businesses, orders } from '@/server/db/schema';
-import { wallClock } from '@/server/lib/time-zone';
+import { businesses, orders, staff, staffLocations, timesheets } from '@/server/db/schema';
+import { wallClock, zonedTime } from '@/server/lib/time-zone';
 import { generateOrders } from '@/server/seed/orders';
-import { api, client, startTestApi } from './helpers/test-api';
+import { generateShifts, hm } from '@/server/seed/timesheets';
+import { api, client, demoBusiness, loginDemo, startTestApi } from './helpers/test-api';
 
 const NOW = new Date('2025-06-18T16:20:00Z'); // Wednesday 12:20 in Montréal
 
@@ -126,6 +130,226 @@ describe('demo coupon and gift cards', () => {
       ['reload', 5000, 15000, 'Demo Owner'],
       ['issue', 10000, 10000, 'Demo Owner'],
     ]);
+  });
+});
+
+describe('demo data of the reports (issue 17)', () => {
+  const TZ = 'America/Toronto';
+  type Row = typeof orders.$inferSelect;
+  type Shift = typeof timesheets.$inferSelect;
+  let rows: Row[] = [];
+  let shifts: Shift[] = [];
+  let names = new Map<string, string>();
+  let assigned = new Set<string>();
+  let at: Awaited<ReturnType<typeof demoBusiness>>;
+  /** Each shift's start and end as instants (an open one: still running, so until now), by id. */
+  const spans = new Map<string, { start: number; end: number }>();
+  const span = (s: Shift) => spans.get(s.id)!;
+
+  beforeAll(async () => {
+    at = await demoBusiness();
+    rows = await api.db.select().from(orders).where(eq(orders.businessId, at.businessId));
+    shifts = await api.db.select().from(timesheets).where(eq(timesheets.businessId, at.businessId));
+    const team = await api.db.select().from(staff).where(eq(staff.businessId, at.businessId));
+    names = new Map(team.map((m) => [m.id, `${m.firstName} ${m.lastName}`]));
+    const places = await api.db.select().from(staffLocations);
+    assigned = new Set(places.filter((p) => names.has(p.staffId)).map((p) => `${p.staffId} ${p.locationId}`));
+    for (const s of shifts) {
+      const [y, m, d] = s.day.split('-').map(Number) as [number, number, number];
+      const instant = (minutes: number) => zonedTime(TZ, y, m, d, 0, minutes).getTime();
+      spans.set(s.id, { start: instant(s.startsAt), end: s.endsAt === null ? NOW.getTime() : instant(s.endsAt) });
+    }
+  });
+
+  const share = (part: Row[], of: Row[]) => part.length / of.length;
+  /** amount × percent / 100 rounded half up, as a receipt (and a coupon) rounds. */
+  const percentOf = (amount: number, percent: number) => Math.floor((amount * percent + 50) / 100);
+  const lines = (o: Row) =>
+    o.items.reduce((sum, i) => sum + (i.price + (i.modifiers ?? []).reduce((m, x) => m + x.price, 0)) * i.quantity, 0);
+
+  test('every order adds up to the cent: tax on the discounted subtotal, a tip of a usual percent, coupon-like discounts', () => {
+    expect(rows.length).toBeGreaterThan(3000);
+    // Each order's broken rules, by name (one expect over 5,000 orders: a failure names them).
+    const broken = (o: Row) =>
+      Object.entries({
+        subtotal: o.subtotal === lines(o),
+        tax: o.tax === Math.floor(((o.subtotal - o.discount) * 14975 + 50000) / 100000),
+        total: o.total === o.subtotal - o.discount + o.tax + o.tip + o.deliveryFee + o.serviceFee,
+        tip: [0, 10, 15, 18, 20, 25].some((p) => o.tip === percentOf(o.subtotal, p)),
+        discount:
+          o.discount === 0 || [300, 500, percentOf(o.subtotal, 10), percentOf(o.subtotal, 15)].includes(o.discount),
+        underSubtotal: o.discount < o.subtotal,
+      })
+        .filter(([, ok]) => !ok)
+        .map(([rule]) => `${o.orderNumber} ${rule}`);
+    expect(rows.flatMap(broken)).toEqual([]);
+    const discounted = rows.filter((o) => o.discount > 0);
+    expect(share(discounted, rows)).toBeGreaterThanOrEqual(0.05);
+    expect(share(discounted, rows)).toBeLessThanOrEqual(0.1);
+    // Several kinds of promotion, not one amount.
+    expect(
+      new Set(discounted.map((o) => (o.discount === 300 || o.discount === 500 ? o.discount : 'percent'))).size,
+    ).toBe(3);
+  });
+
+  test('a few percent cancelled, each at a step the board allows, its history and times in order', () => {
+    const cancelled = rows.filter((o) => o.status === 'cancelled');
+    expect(share(cancelled, rows)).toBeGreaterThanOrEqual(0.02);
+    expect(share(cancelled, rows)).toBeLessThanOrEqual(0.07);
+    const paths = new Set<string>();
+    for (const o of cancelled) {
+      const steps = o.statusHistory.map((h) => h.status);
+      paths.add(steps.join(' → '));
+      // Cancelled from new, confirmed or ready, never once out for delivery.
+      expect([
+        ['new', 'cancelled'],
+        ['new', 'confirmed', 'cancelled'],
+        ['new', 'confirmed', 'ready_for_pickup', 'cancelled'],
+      ] as OrderStatus[][]).toContainEqual(steps);
+      const times = o.statusHistory.map((h) => Date.parse(h.at));
+      expect(times[0]).toBe(o.createdAt.getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(times.at(-1)!).toBeLessThanOrEqual(NOW.getTime());
+      expect(o.updatedAt.getTime()).toBe(times.at(-1));
+      expect(o.seenAt!.getTime()).toBe(times[1]);
+      expect(o.completedAt).toBeNull();
+      expect(o.preparationTime !== null).toBe(steps.includes('confirmed'));
+      // Only a pick-up waits on the counter uncollected.
+      if (steps.includes('ready_for_pickup')) expect(o.type).toBe('pickup');
+      // A DoorDash request made for it was cancelled with it; no driver of ours took it.
+      expect(o.driverStaffId).toBeNull();
+      if (o.driver) expect(o.driver.status).toBe('cancelled');
+    }
+    expect(paths.size).toBe(3);
+  });
+
+  test('tips by order type and payment mode: cash rarely has one on record, card deliveries and dine-in mostly do', () => {
+    const modes = new Set(rows.map((o) => o.paymentMode));
+    expect([...modes].sort()).toEqual(['card_online', 'card_pay_at_counter', 'card_pay_on_delivery', 'cash']);
+    expect(rows.filter((o) => o.type === 'catering').every((o) => o.paymentMode === 'card_online')).toBe(true);
+    const tipped = (of: Row[]) =>
+      share(
+        of.filter((o) => o.tip > 0),
+        of,
+      );
+    const where = (f: (o: Row) => boolean) => rows.filter(f);
+    expect(tipped(where((o) => o.paymentMode === 'cash'))).toBeLessThan(0.25);
+    expect(tipped(where((o) => o.type === 'delivery' && o.paymentMode === 'card_online'))).toBeGreaterThan(0.7);
+    expect(tipped(where((o) => o.type === 'dine_in' && o.paymentMode !== 'cash'))).toBeGreaterThan(0.75);
+    const pickup = tipped(where((o) => o.type === 'pickup' && o.paymentMode === 'card_online'));
+    expect(pickup).toBeGreaterThan(0.35);
+    expect(pickup).toBeLessThan(0.75);
+  });
+
+  test('delivered deliveries: by a driver of ours on shift at that store, or by DoorDash with its fee and the tip passed on', () => {
+    const out = rows.filter((o) => o.type === 'delivery' && (o.status === 'completed' || o.status === 'on_delivery'));
+    const ours = rows.filter((o) => o.driverStaffId !== null);
+    const dashed = rows.filter((o) => o.driver?.status === 'requested');
+    // Each delivered order has exactly one of the two, and nothing else has either.
+    expect(ours.length + dashed.length).toBe(out.length);
+    expect(out.every((o) => (o.driverStaffId === null) !== (o.driver?.status !== 'requested'))).toBe(true);
+    // Ours: a member assigned to the store, clocked in there when the order was due.
+    const onShift = (o: Row) => {
+      const due = (o.scheduledAt ?? o.createdAt).getTime();
+      return shifts.some(
+        (s) =>
+          s.staffId === o.driverStaffId && s.locationId === o.locationId && span(s).start <= due && due <= span(s).end,
+      );
+    };
+    const oursWrong = ours.filter(
+      (o) => o.driver !== null || !assigned.has(`${o.driverStaffId} ${o.locationId}`) || !onShift(o),
+    );
+    expect(oursWrong.map((o) => o.orderNumber)).toEqual([]);
+    // DoorDash's: its quote and the tip passed to a named Dasher; a customer paying at the door is
+    // met by one of ours (DoorDash takes no payment).
+    const dashedWrong = dashed.filter(
+      (o) =>
+        o.driver!.provider !== 'doordash' ||
+        o.driver!.fee !== DOORDASH_DRIVE_FEE ||
+        o.driver!.dasher_tip !== o.tip ||
+        !/^\S+ [A-Z]\.$/.test(o.driver!.name ?? '') ||
+        o.paymentMode !== 'card_online',
+    );
+    expect(dashedWrong.map((o) => o.orderNumber)).toEqual([]);
+    const drivers = new Map<string, Row[]>();
+    for (const o of ours)
+      drivers.set(names.get(o.driverStaffId!)!, [...(drivers.get(names.get(o.driverStaffId!)!) ?? []), o]);
+    expect([...drivers.keys()].sort()).toEqual(['Dani Driver', 'Sam Staff']);
+    expect(drivers.get('Dani Driver')!.length).toBeGreaterThan(drivers.get('Sam Staff')!.length);
+    // Cash in the drivers' hands to hand back, and both kinds of delivery at the first store.
+    expect(ours.some((o) => o.paymentMode === 'cash')).toBe(true);
+    const first = out.filter((o) => o.locationId === at.primary);
+    const firstOurs = share(
+      first.filter((o) => o.driverStaffId !== null),
+      first,
+    );
+    expect(firstOurs).toBeGreaterThan(0.35);
+    expect(firstOurs).toBeLessThan(0.8);
+    expect(dashed.some((o) => o.locationId === at.second) && ours.some((o) => o.locationId === at.second)).toBe(true);
+  });
+
+  test('timesheets: the staff at their stores over the 90 days, never two shifts at once, some past midnight', () => {
+    expect(new Set(shifts.map((s) => names.get(s.staffId)))).toEqual(
+      new Set(['Mia Manager', 'Sam Staff', 'Dani Driver']),
+    );
+    expect(shifts.every((s) => assigned.has(`${s.staffId} ${s.locationId}`))).toBe(true);
+    const days = [...new Set(shifts.map((s) => s.day))].sort();
+    expect(days[0]).toBe('2025-03-21'); // 90 local days up to 18 June
+    expect(days.at(-1)).toBe('2025-06-18');
+    expect(days.length).toBeGreaterThan(85);
+    // Around the 11:00–22:00 the orders come in: in from 9:30, out by 1:30 the next morning.
+    for (const s of shifts) {
+      expect(s.startsAt).toBeGreaterThanOrEqual(hm(9, 30));
+      if (s.endsAt !== null) expect(s.endsAt).toBeLessThanOrEqual(hm(25, 30));
+    }
+    expect(shifts.some((s) => s.endsAt !== null && s.endsAt > hm(24))).toBe(true);
+    // One member works one shift at a time (an open shift counting to the end of its day, as the API checks).
+    for (const member of names.keys()) {
+      const spans = shifts
+        .filter((s) => s.staffId === member)
+        .map((s) => {
+          const t = span(s);
+          const endOfDay = zonedTime(TZ, ...(s.day.split('-').map(Number) as [number, number, number]), 24).getTime();
+          return { start: t.start, end: s.endsAt === null ? endOfDay : t.end };
+        })
+        .sort((a, b) => a.start - b.start);
+      spans.slice(1).forEach((s, i) => expect(s.start).toBeGreaterThanOrEqual(spans[i]!.end));
+    }
+  });
+
+  test("one recent missed clock-out: Sam's last shift before today is still open and the timesheets flag it", async () => {
+    const open = shifts.filter((s) => s.endsAt === null);
+    const earlier = open.filter((s) => s.day < '2025-06-18');
+    expect(earlier.map((s) => [names.get(s.staffId), s.day])).toEqual([['Sam Staff', '2025-06-17']]);
+    // Today's open shifts began before now (clocked in); none begins later.
+    expect(open.filter((s) => s.day === '2025-06-18').every((s) => span(s).start <= NOW.getTime())).toBe(true);
+    expect(shifts.every((s) => span(s).start <= NOW.getTime())).toBe(true);
+    const token = await loginDemo('owner');
+    const day = timesheetsReply.parse((await client.call('GET', 'timesheet?date=2025-06-17', { token })).body);
+    const missed = day.timesheets.filter((t) => t.missed_clock_out);
+    expect(missed.map((t) => day.staff.find((m) => m.staff_id === t.staff_id)!.name)).toEqual(['Sam Staff']);
+    const today = timesheetsReply.parse((await client.call('GET', 'timesheet?date=2025-06-18', { token })).body);
+    expect(today.timesheets.some((t) => t.to === null)).toBe(true);
+    expect(today.timesheets.every((t) => !t.missed_clock_out)).toBe(true);
+  });
+});
+
+describe('generateShifts', () => {
+  test('deterministic for a seed; a rota shift not yet begun is left out, one running is open', () => {
+    const options = {
+      rotas: [
+        { staffId: 's', shifts: [3, 4].map((weekday) => ({ weekday, locationId: 'l', from: hm(10), to: hm(18) })) },
+      ],
+      timezone: 'America/Toronto',
+      days: 14,
+      now: NOW, // Wednesday 12:20
+      seed: 5,
+    };
+    const a = generateShifts(options);
+    expect(generateShifts(options)).toEqual(a);
+    expect(generateShifts({ ...options, seed: 6 })).not.toEqual(a);
+    expect(a.at(-1)).toMatchObject({ day: '2025-06-18', endsAt: null });
+    expect(a.filter((s) => s.endsAt === null)).toHaveLength(1);
   });
 });
 

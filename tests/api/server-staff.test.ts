@@ -274,11 +274,12 @@ describe('staff', () => {
     }
   });
 
-  test('the demo team: the owner lists the manager and the cashier; the manager (no users flag by default) is refused', async () => {
+  test('the demo team: the owner lists the driver, the manager and the cashier; the manager (no users flag by default) is refused', async () => {
     await withTestApi({ seed: true }, async (demo) => {
       const owner = await loginDemo('owner', demo.client);
       const list = staffsReply.parse((await demo.client.call('GET', 'staff', { token: owner })).body);
       expect(list.staffs.map((m) => [m.name, m.role, m.locations.length, m.has_login_pin])).toEqual([
+        ['Dani Driver', 'employee', 2, true],
         ['Mia Manager', 'manager', 2, true],
         ['Sam Staff', 'employee', 1, true],
       ]);

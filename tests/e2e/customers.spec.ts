@@ -147,3 +147,42 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   await expect(debloquer).toBeHidden();
   await expect(rowOf(page)).not.toContainText(f.blocked);
 });
+
+/**
+ * Issue 16's "a merchant finds last month's best customers": Last month, then the period's spend,
+ * largest first; the first row is the biggest spender of the month (the API, asked for the same
+ * days the export link carries, agrees), and the headers say the figures are the period's.
+ */
+test("last month's best customers: the period's spend, largest first", async ({ page }) => {
+  const c = en.customers;
+  await login(page, DEMO);
+  await page.goto('/manage/customers');
+  const range = page.getByRole('combobox', { name: en.dateRange.label });
+  await expect(range).toContainText(en.dateRange.allTime);
+  await range.click();
+  await page.getByRole('option', { name: en.dateRange.presets.last_month }).click();
+  await expect(page).toHaveURL(/[?&]range=last_month/);
+
+  const spent = page.getByRole('columnheader', { name: new RegExp(c.periodColumns.totalSpent) });
+  await spent.click();
+  await expect(page).toHaveURL(/[?&]sort=-total_spent/);
+  await expect(page).toHaveURL(/[?&]range=last_month/);
+
+  // The export link carries the days the list is of.
+  const href = (await page.getByRole('link', { name: c.export }).getAttribute('href')) ?? '';
+  const days = new URL(href, 'http://portal.test').searchParams;
+  expect(days.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  const top = await page.request.get(
+    `/api/v1/customer/list?from=${days.get('from')}&to=${days.get('to')}&sort=-total_spent&per_page=1`,
+  );
+  const best = ((await top.json()) as { customers: { name: string }[] }).customers[0]!;
+
+  const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first().getByRole('gridcell').first()).toHaveText(best.name);
+  // Every total of the page is at most the first row's.
+  const totals = (await page.locator('[role="gridcell"][data-field="total_spent"]').allInnerTexts()).map((t) =>
+    Number(t.replace(/[^\d]/g, '')),
+  );
+  expect(totals.length).toBeGreaterThan(1);
+  expect(Math.max(...totals)).toBe(totals[0]);
+});

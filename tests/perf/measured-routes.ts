@@ -27,12 +27,18 @@ export interface MeasuredRoutes {
   signedOut: string[];
 }
 
+/** The demo business's public site (app/(site)/s/[slug], issue 18): a signed-out page not in lib/paths. */
+export const DEMO_PUBLIC_SITE = '/s/demo-bistro';
+
 export function measuredRoutes(dir?: string): MeasuredRoutes {
   const built = builtRoutes(dir);
   const all = [...new Set<string>(Object.values(paths))].filter((r) => built.has(r));
   return {
     main: all.filter(isMainRoute),
     // The login first: it has the strictest budgets.
-    signedOut: all.filter(isPublicPage).sort((a, b) => Number(b === paths.login) - Number(a === paths.login)),
+    signedOut: [
+      ...all.filter(isPublicPage).sort((a, b) => Number(b === paths.login) - Number(a === paths.login)),
+      ...(built.has('/s/[slug]') ? [DEMO_PUBLIC_SITE] : []),
+    ],
   };
 }

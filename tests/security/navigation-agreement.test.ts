@@ -15,6 +15,21 @@ const PAGE_ROUTES: Record<string, readonly RouteKey[]> = {
   menu: ['GET /category'],
   tax: ['GET /tax'],
   billing: ['GET /subscription/plan', 'POST /subscription', 'PUT /subscription'],
+  websiteSetup: ['GET /website-manager', 'POST /website-manager/save'],
+  gallery: ['GET /website-manager', 'POST /upload', 'POST /website-manager/gallery', 'POST /website-manager/menu'],
+  socialMedia: ['GET /website-manager', 'POST /website-manager/save'],
+  websitePopup: ['GET /website-manager', 'POST /upload', 'POST /website-manager/website-popup'],
+  faqs: ['GET /website-manager', 'POST /website-manager/faq'],
+  websiteWidget: ['GET /website-widget', 'PUT /website-widget', 'GET /website-widget/embed-script'],
+  floorPlan: ['GET /floor-plan', 'PUT /floor-plan/room/:id', 'PUT /floor-plan/selected-room'],
+  timesheetReport: ['GET /user', 'GET /timesheet/report'],
+  deliveryReport: ['GET /user', 'GET /staff/delivery/report'],
+  doordashReport: [
+    'GET /user',
+    'GET /order/doordash/report',
+    'POST /order/doordash/invoice',
+    'DELETE /order/doordash/invoice/:id',
+  ],
 };
 
 const callers: { name: string; role: Role; flags: Permissions }[] = [

@@ -8,7 +8,7 @@ import { blockedDatesQuery, useDeleteBlockedDate } from '@/lib/api/store-holiday
 import { dayInZone } from '@/lib/dates';
 import type { BlockedDateDialogProps } from './BlockedDateDialog';
 import { BlockedDateTable } from './BlockedDateTable';
-import { usePeriodText } from '../period-text';
+import { usePeriodText } from '@/components/ui/use-period-text';
 
 // The form loads when first opened, not with the tab.
 const BlockedDateDialog = openedLazily<BlockedDateDialogProps>(

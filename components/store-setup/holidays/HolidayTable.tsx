@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Holiday } from '@/lib/contract/store';
-import { usePeriodText } from '../period-text';
+import { usePeriodText } from '@/components/ui/use-period-text';
 
 interface Props {
   holidays: Holiday[];

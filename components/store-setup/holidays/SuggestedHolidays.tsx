@@ -7,7 +7,7 @@ import { useSaveHoliday } from '@/lib/api/store-holidays';
 import type { Holiday } from '@/lib/contract/store';
 import { comingStatutoryHolidays, type StatutoryHoliday } from '@/lib/contract/statutory-holidays';
 import { firstServerText } from '@/components/ui/form/apply-server-errors';
-import { usePeriodText } from '../period-text';
+import { usePeriodText } from '@/components/ui/use-period-text';
 
 interface Props {
   holidays: Holiday[];

@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { DayHours } from '@/components/ui/form/DayHours';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { useFollowBusinessHours, useReplaceHours, useSaveWeek } from '@/lib/api/store-hours';
 import type { HoursType, HoursWindow, StoreHours } from '@/lib/contract/store';
 import { hoursRequest, type HoursWindowInput } from '@/lib/contract/store-hours';
-import { DayHours } from './DayHours';
-import { copyMondayToAll, DISPLAY_WEEK, editableWeek } from './week';
+import { copyMondayToAll, DISPLAY_WEEK, editableWeek } from '@/lib/week-hours';
 
 // The contract's week: the same overlap and per-day rules the server runs, checked before sending.
 const hoursForm = z.object({ hours: hoursRequest.shape.hours });
@@ -124,6 +124,8 @@ export function HoursEditor({ type, saved, business, draft, onDraft }: Props) {
                 key={day}
                 day={day}
                 control={form.control}
+                list="hours"
+                namespace="storeSetup.hours"
                 indices={indicesOf(day)}
                 windows={windows}
                 onAdd={(w: HoursWindowInput) => append(w)}

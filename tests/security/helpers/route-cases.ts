@@ -25,6 +25,12 @@ import {
   futureOrdersRequest,
   couponApplyRequest,
   couponRequest,
+  doordashInvoiceRequest,
+  floorRoomCreateRequest,
+  floorRoomOrderRequest,
+  floorRoomRenameRequest,
+  floorRoomRequest,
+  floorSelectedRoomRequest,
   giftCardImportRequest,
   giftCardIssueRequest,
   giftCardRedeemRequest,
@@ -61,10 +67,24 @@ import {
   zonesImportRequest,
   storeDesignRequest,
   subscriptionRequest,
+  confirmPaymentRequest,
+  cardRequest,
   taxRequest,
   testOrderRequest,
   timesheetRequest,
   manageLocationRequest,
+  galleryAddRequest,
+  gallerySortRequest,
+  menuImageRequest,
+  websiteFaqsRequest,
+  websitePopupRequest,
+  websiteSaveRequest,
+  websiteSeoRequest,
+  websiteWidgetRequest,
+  reservationBlockDateRequest,
+  reservationHoursChangeRequest,
+  reservationHoursRequest,
+  reservationSettingsRequest,
   type RouteEntry,
   type RouteKey,
 } from '@/lib/contract';
@@ -103,6 +123,9 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'PUT /tax/:id': 'tax',
   'DELETE /tax/:id': 'tax',
   'GET /uploads/:id': 'public',
+  'GET /invoice/:id/pdf': 'billingInvoice',
+  // A location's public widget key: the embed script on any site reads with it.
+  'GET /widget/:id': 'public',
   'PUT /location/:id': 'location',
   'DELETE /app-device/:id': 'appDevice',
   'PUT /staff/:id': 'staff',
@@ -118,6 +141,10 @@ export const ID_ROUTE_KINDS: Record<IdRouteKey, EntityKind | 'public'> = {
   'DELETE /customer/:id': 'customer',
   'PUT /coupon/:id': 'coupon',
   'DELETE /coupon/:id': 'coupon',
+  'DELETE /order/doordash/invoice/:id': 'doordashInvoice',
+  'PUT /floor-plan/room/:id': 'floorRoom',
+  'PATCH /floor-plan/room/:id': 'floorRoom',
+  'DELETE /floor-plan/room/:id': 'floorRoom',
 };
 
 export interface WriteCase {
@@ -159,6 +186,31 @@ const shiftOf = (a: Business) => ({
   date: new Date(Date.UTC(2027, 0, 1) + ++shiftDay * 86_400_000).toISOString().slice(0, 10),
   from: '09:00',
   to: '17:00',
+});
+
+/** Room names are unique per location and table numbers per business: each valid body names new ones. */
+let floorCounter = 0;
+const floorRoomBody = () => ({
+  name: `Saved room ${++floorCounter}`,
+  width: 1200,
+  height: 800,
+  elements: [
+    {
+      _id: 't1',
+      kind: 'table',
+      shape: 'round',
+      number: `F${++floorCounter}`,
+      min_seats: 2,
+      max_seats: 4,
+      x: 200,
+      y: 200,
+      width: 90,
+      height: 90,
+      angle: 0,
+    },
+    { _id: 'w1', kind: 'wall', x: 600, y: 10, width: 1200, height: 15, angle: 0 },
+  ],
+  combinations: [],
 });
 
 /** Every write route: its body schema and one body it accepts. */
@@ -205,6 +257,13 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'POST /business/register': { schema: businessRegisterRequest },
   'POST /subscription': { schema: subscriptionRequest },
   'PUT /subscription': { schema: subscriptionRequest },
+  'POST /subscription/confirm': { schema: confirmPaymentRequest, valid: () => ({ action_id: 'pi_test_none' }) },
+  'POST /subscription/cancel': noBody,
+  'POST /subscription/resume': noBody,
+  'PUT /subscription/card': {
+    schema: cardRequest,
+    valid: () => ({ card_number: '4242 4242 4242 4242', card_expiry: '12/34', card_cvc: '123', card_name: 'Fuzz' }),
+  },
   'POST /order/test': { schema: testOrderRequest, valid: () => ({ type: 'pickup' }) },
   'POST /order/future_order': { schema: futureOrdersRequest, valid: () => ({}) },
   'PUT /order/:id/status': { schema: orderStatusRequest, valid: () => ({ order_status: 'confirm' }) },
@@ -298,6 +357,26 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'POST /timesheet/add': { schema: timesheetRequest, valid: (a) => shiftOf(a) },
   'PUT /timesheet/:id': { schema: timesheetRequest, valid: (a) => shiftOf(a) },
   'DELETE /timesheet/:id': noBody,
+  // Always the same period: each call replaces the last import of it (world.ts's invoice is of another month).
+  'POST /order/doordash/invoice': {
+    schema: doordashInvoiceRequest,
+    valid: () => ({
+      from: '2027-02-01',
+      to: '2027-02-28',
+      csv: 'your order id,order value,drive fee,dasher tip\n1001,20.00,9.75,3.00',
+    }),
+  },
+  'DELETE /order/doordash/invoice/:id': noBody,
+  'POST /floor-plan/room': { schema: floorRoomCreateRequest, valid: () => ({ name: `Fuzz room ${++floorCounter}` }) },
+  'PUT /floor-plan/room/:id': { schema: floorRoomRequest, valid: floorRoomBody },
+  'PATCH /floor-plan/room/:id': {
+    schema: floorRoomRenameRequest,
+    valid: () => ({ name: `Renamed room ${++floorCounter}` }),
+  },
+  'DELETE /floor-plan/room/:id': noBody,
+  'PUT /floor-plan/selected-room': { schema: floorSelectedRoomRequest, valid: (a) => ({ room_id: a.ids.floorRoom }) },
+  // Every room of the location once: the rooms change as the tests run, so no fixed valid body.
+  'PUT /floor-plan/room-order': { schema: floorRoomOrderRequest },
   'POST /manage-location': { schema: manageLocationRequest, valid: () => newBranch('Fuzz branch') },
   'PUT /manage-location/:id': { schema: manageLocationRequest, valid: () => newBranch('Renamed branch') },
   'DELETE /manage-location/:id': noBody,
@@ -326,6 +405,35 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
     valid: () => ({ code: `FUZZ${++couponCounter}`, kind: 'percent', amount: 15 }),
   },
   'DELETE /coupon/:id': noBody,
+  // Website manager: images name uploads of A (none in the world), ids travel in the query (none: 404).
+  'POST /website-manager/save': {
+    schema: websiteSaveRequest,
+    valid: () => ({
+      theme_color: '#aa3300',
+      promotion_url: 'https://example.com/promo',
+      seo: { page_title: 'Fuzz bistro', page_description: 'Fresh food', page_keywords: 'pizza, pasta' },
+      social_links: { facebook: 'https://www.facebook.com/fuzz' },
+    }),
+  },
+  'POST /website-manager/seo': {
+    schema: websiteSeoRequest,
+    valid: () => ({ page_title: 'Fuzz bistro', page_description: 'Fresh food', page_keywords: 'pizza' }),
+  },
+  'POST /website-manager/gallery': { schema: galleryAddRequest },
+  'POST /website-manager/gallery/sort': { schema: gallerySortRequest },
+  'DELETE /website-manager/gallery/': noBody,
+  'POST /website-manager/menu': { schema: menuImageRequest },
+  'DELETE /website-manager/menu/': noBody,
+  'POST /website-manager/faq': {
+    schema: websiteFaqsRequest,
+    valid: () => ({ faqs: [{ question: 'Open late?', answer: 'Until 11 pm.' }] }),
+  },
+  'POST /website-manager/website-popup': {
+    schema: websitePopupRequest,
+    valid: () => ({ title: 'Fuzz popup', from_date: '2031-01-01', to_date: '2031-01-31' }),
+  },
+  'PUT /website-manager/website-popup': { schema: websitePopupRequest },
+  'DELETE /website-manager/website-popup/': noBody,
   'POST /coupon/apply': {
     schema: couponApplyRequest,
     valid: () => ({
@@ -388,6 +496,37 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   },
   'PUT /location/blocked-dates': { schema: blockedDateRequest },
   'DELETE /location/blocked-dates': noBody,
+  // Reservation setup (A is on Premium): row ids travel in the query (none: 404, nothing changes).
+  'POST /reservations-settings': {
+    schema: reservationSettingsRequest,
+    valid: () => ({
+      reservation_interval: 15,
+      minimum_time_to_book: 60,
+      maximum_time_to_book: 30,
+      meal_duration: 90,
+      min_party_size: 1,
+      max_party_size: 10,
+      is_restaurant_message: true,
+      restaurant_message: 'Fuzz terrace',
+      cancellation_policy_message: 'Fuzz policy',
+      theme_color: '#aa3300',
+      background_image_url: null,
+      deposit_settings: { type: 'per_person', amount: 1000, from_party_size: 8 },
+      reservation_hours: [{ day: 5, opens_at: '17:00', closes_at: '22:00' }],
+    }),
+  },
+  'POST /reservations-settings/hours': {
+    schema: reservationHoursRequest,
+    valid: () => ({ hours: [{ day: 2, opens_at: '11:00', closes_at: '14:00' }] }),
+  },
+  'PUT /reservations-settings/hours': { schema: reservationHoursChangeRequest },
+  'DELETE /reservations-settings/hours': noBody,
+  'POST /reservations-settings/block-date': {
+    schema: reservationBlockDateRequest,
+    valid: () => ({ from_date: '2031-05-01', to_date: '2031-05-02', reason: 'Fuzz event' }),
+  },
+  'PUT /reservations-settings/block-date': { schema: reservationBlockDateRequest },
+  'DELETE /reservations-settings/block-date': noBody,
   'POST /location/delivery-zone': { schema: deliveryZoneRequest, valid: () => fuzzZone },
   'POST /location/catering-delivery-zone': { schema: deliveryZoneRequest, valid: () => fuzzZone },
   // delivery_id is in the query: without one the zone is unknown (422/404, nothing changes).
@@ -417,6 +556,17 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
   'PUT /catering-setting/banner': {
     schema: storeDesignRequest,
     valid: () => ({ theme_color: '#383232', theme_type: 'light', logo_link_url: null }),
+  },
+  'PUT /website-widget': {
+    schema: websiteWidgetRequest,
+    valid: () => ({
+      theme_color: '#aa3300',
+      text_color: '#ffffff',
+      placement: 'bottom-left',
+      layout: 'tab',
+      text: 'Order here',
+      icon: 'pizza',
+    }),
   },
   'PUT /setting': { schema: settingsRequest, valid: () => JSON.parse(JSON.stringify(settingsDefaults)) },
   'PUT /catering-setting': {

@@ -11,6 +11,9 @@ import {
   categories,
   combos,
   coupons,
+  doordashInvoices,
+  floorRooms,
+  billingInvoices,
   giftCards,
   modifierGroups,
   taxes,
@@ -35,7 +38,10 @@ export type EntityKind =
   | 'staff'
   | 'giftCard'
   | 'customer'
-  | 'coupon';
+  | 'coupon'
+  | 'doordashInvoice'
+  | 'floorRoom'
+  | 'billingInvoice';
 export const entityKinds: readonly EntityKind[] = [
   'category',
   'item',
@@ -50,6 +56,9 @@ export const entityKinds: readonly EntityKind[] = [
   'giftCard',
   'customer',
   'coupon',
+  'doordashInvoice',
+  'floorRoom',
+  'billingInvoice',
 ];
 
 export interface Business {
@@ -176,13 +185,61 @@ export async function addEntity(
         .returning();
       return row!.id;
     }
+    case 'doordashInvoice': {
+      // A day of its own each time: imports of one location never share a day.
+      const day = new Date(Date.UTC(2020, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
+      const [row] = await api.db
+        .insert(doordashInvoices)
+        .values({
+          ...scope,
+          periodFrom: day,
+          periodTo: day,
+          lines: [{ line: 2, order_ref: '1001', order_value: 2000, drive_fee: 975, dasher_tip: 300 }],
+        })
+        .returning();
+      return row!.id;
+    }
+    case 'floorRoom': {
+      // Room names are unique per location; the position only orders the tabs.
+      const [row] = await api.db
+        .insert(floorRooms)
+        .values({ ...scope, name: unique('Room'), width: 1200, height: 800, position: ++counter })
+        .returning();
+      return row!.id;
+    }
+    case 'billingInvoice': {
+      // Numbers are unique per business: the counter keeps them apart.
+      const at = new Date(Date.UTC(2020, 0, 1));
+      const [row] = await api.db
+        .insert(billingInvoices)
+        .values({
+          businessId: scope.businessId,
+          number: ++counter,
+          issuedAt: at,
+          periodStart: at,
+          periodEnd: at,
+          planName: 'Premium',
+          lines: [{ kind: 'plan', plan: 'Premium', amount: 9900 }],
+          subtotal: 9900,
+          tax: 0,
+          total: 9900,
+          currency: 'USD',
+          status: 'paid',
+        })
+        .returning();
+      return row!.id;
+    }
   }
 }
 
 async function business(api: TestApi, client: World['client']): Promise<Business> {
   const owner = await client.registerBusiness();
-  // Premium: manage locations answers only on that plan, and the matrices check its routes too.
-  await api.db.update(businesses).set({ planName: PREMIUM_PLAN }).where(eq(businesses.id, owner.businessId));
+  // Premium with the website manager: manage locations and the website manager answer only then, and the
+  // matrices check their routes too.
+  await api.db
+    .update(businesses)
+    .set({ planName: PREMIUM_PLAN, websiteManager: true })
+    .where(eq(businesses.id, owner.businessId));
   const secondLocationId = await addLocation(api, owner.businessId);
   const { staffId } = await addStaff(api, {
     businessId: owner.businessId,
@@ -264,6 +321,20 @@ const BUSINESS_TABLES = [
   'customer_marks',
   'coupons',
   'coupon_uses',
+  'website_widgets',
+  'reservation_settings',
+  'reservation_hours',
+  'reservation_block_dates',
+  'websites',
+  'website_images',
+  'website_popups',
+  'website_faqs',
+  'doordash_invoices',
+  'floor_rooms',
+  'floor_elements',
+  'billing_subscriptions',
+  'billing_invoices',
+  'floor_plans',
 ] as const;
 
 /**

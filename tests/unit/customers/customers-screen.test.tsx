@@ -5,6 +5,7 @@ import { CustomersScreen } from '@/components/customers/CustomersScreen';
 import { mockFetch, renderScreen } from '../support/render';
 import { replaced, pushed, resetUrl, setUrl } from '../support/nav-mock';
 import { callsTo, sentQuery } from '../orders/fixtures';
+import { presetRange } from '@/lib/dates';
 import { canadianOwner, customer, customerOrder, listReply } from './fixtures';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
@@ -179,6 +180,53 @@ describe('Customers', () => {
     expect(listCalls(fetchMock)).toBeGreaterThan(1);
   });
 
+  test('all time by default; a preset keeps the search and sort, sends its days, and the headers say “in period”', async () => {
+    setUrl('/manage/customers?q=grace&sort=-total_spent&page=2');
+    const { fetchMock } = setup({ [`GET ${LIST}`]: listReply([customer()], 60, 2) });
+    await rowOf('Grace Hopper');
+    expect(lastQuery(fetchMock)).toEqual({ page: '2', per_page: '25', sort: '-total_spent', search: 'grace' });
+    const range = await screen.findByRole('combobox', { name: 'Date range' });
+    expect(range).toHaveTextContent('All time');
+    expect(screen.getByRole('columnheader', { name: /^Total spent/ })).toBeInTheDocument();
+
+    fireEvent.mouseDown(range);
+    fireEvent.click(await screen.findByRole('option', { name: 'Last month' }));
+    // The location's last month (Toronto), from the first page, search and sort kept.
+    const last = presetRange('last_month', new Date(), 'America/Toronto')!;
+    expect(pushed.at(-1)).toBe('/manage/customers?q=grace&sort=-total_spent&range=last_month');
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({
+        page: '1',
+        per_page: '25',
+        sort: '-total_spent',
+        search: 'grace',
+        from: last.from,
+        to: last.to,
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/v1/customer/export?search=grace&sort=-total_spent&from=${last.from}&to=${last.to}`,
+    );
+    expect(await screen.findByRole('columnheader', { name: /Spent in period/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Orders in period/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Last order in period/ })).toBeInTheDocument();
+
+    // All time again: no days sent, the plain headers back.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All time' }));
+    expect(pushed.at(-1)).toBe('/manage/customers?q=grace&sort=-total_spent');
+    await waitFor(() => expect(lastQuery(fetchMock).from).toBeUndefined());
+    expect(await screen.findByRole('columnheader', { name: /^Total spent/ })).toBeInTheDocument();
+  });
+
+  test('a custom period from the URL is sent; none ordered in it says so', async () => {
+    setUrl('/manage/customers?range=custom&from=2024-03-04&to=2024-03-10');
+    const { fetchMock } = setup({ [`GET ${LIST}`]: listReply([]) });
+    expect(await screen.findByText('No customer ordered in this period')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toMatchObject({ from: '2024-03-04', to: '2024-03-10' });
+  });
+
   test('a search without a match says so', async () => {
     setUrl('/manage/customers?q=zed');
     setup({ [`GET ${LIST}`]: listReply([]) });
@@ -266,6 +314,16 @@ describe('Customers', () => {
       expect(within(drawer).getByText(/This customer is blocked/)).toBeInTheDocument();
       expect(await within(drawer).findByText('No orders to show.')).toBeInTheDocument();
       expect(within(drawer).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    });
+
+    test('with a period, cards and drawer say the figures are the period’s', async () => {
+      setUrl('/manage/customers?range=last_month');
+      setup({ 'GET /api/v1/customer/c1/orders': { status: 200, body: { orders: [] } } });
+      const card = within(await screen.findByRole('list', { name: 'Customers' })).getByRole('listitem');
+      expect(card).toHaveTextContent('12 orders in the period · Last order May 15, 2024');
+      fireEvent.click(within(card).getByRole('button'));
+      const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+      expect(within(drawer).getByText('Spent in period')).toBeInTheDocument();
     });
   });
 });

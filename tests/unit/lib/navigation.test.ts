@@ -241,10 +241,21 @@ describe('where / lands a member', () => {
 });
 
 describe('flags come from the contract’s permission families', () => {
+  // SPEC §7 puts two reports under /order (sales_summary, doordash): they read the reports flag.
+  const reportPaths = ['/order/sales_summary', '/order/doordash'];
   const routeFlags = (prefix: string) =>
     new Set(
-      routeList.filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`)).flatMap((r) => r.permissions),
+      routeList
+        .filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))
+        .filter((r) => !reportPaths.some((p) => r.path === p || r.path.startsWith(`${p}/`)))
+        .flatMap((r) => r.permissions),
     );
+
+  test('the reports under /order read the reports flag only', () => {
+    const reports = routeList.filter((r) => reportPaths.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
+    expect(reports.length).toBeGreaterThan(1);
+    expect(new Set(reports.flatMap((r) => r.permissions))).toEqual(new Set([permissionFamilies.reports]));
+  });
 
   test.each([
     ['tax', '/tax', 'taxes'],

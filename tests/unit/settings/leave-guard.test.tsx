@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OnlineOrderSettings } from '@/components/settings/OnlineOrderSettings';
-import { useLeaveGuard } from '@/components/settings/use-leave-guard';
+import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { LocationSwitcher } from '@/components/shell/LocationSwitcher';
 import { useGuardedRouter } from '@/components/ui/leave-guard';
 import { settingsDefaults } from '@/lib/contract/settings';

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { useRegisterLeaveGuard } from '@/components/ui/leave-guard';
+import { useRegisterLeaveGuard } from './leave-guard';
 
 /**
  * Asks before leaving a form with unsaved changes. The App Router has no route-change event to

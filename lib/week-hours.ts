@@ -1,6 +1,11 @@
 import type { HoursWindow } from '@/lib/contract/store';
 import type { HoursWindowInput } from '@/lib/contract/store-hours';
 
+/**
+ * A week of opening windows as the editors hold it (the store hours of /setup/store, the booking
+ * hours of /reservation/setup): days as 0 Sunday … 6 Saturday, times "HH:mm" on the wall clock.
+ */
+
 /** Monday first, as merchants in Canada, the US and France read a week (days as 0 Sunday … 6 Saturday). */
 export const DISPLAY_WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 

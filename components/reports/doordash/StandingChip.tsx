@@ -1,0 +1,25 @@
+'use client';
+import { Chip, type ChipProps } from '@mui/material';
+import type { InvoiceStanding } from './doordash-tables';
+
+const COLOR: Record<InvoiceStanding, ChipProps['color']> = {
+  matched: 'success',
+  differs: 'warning',
+  duplicate: 'warning',
+  missing_in_orders: 'error',
+  missing_in_invoice: 'error',
+  none: 'default',
+};
+
+/** How a DoorDash charge stands against the invoice, as a chip; the label is the status's text. */
+export function StandingChip({ standing, label }: { standing: InvoiceStanding; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={COLOR[standing]}
+      variant={standing === 'matched' || standing === 'none' ? 'outlined' : 'filled'}
+      data-standing={standing}
+    />
+  );
+}
