@@ -113,5 +113,3 @@ export const billingInvoiceSchema = z.object({
 });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 export const invoicesReply = z.object({ invoices: z.array(billingInvoiceSchema) });
-/** Invoice numbers as printed: INV-0001. */
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(4, '0')}`;

@@ -47,7 +47,14 @@ async function withWebsiteManager(page: Page) {
   const plan = plans.find(
     (p: { feature_availability: { website_manager: boolean } }) => p.feature_availability.website_manager,
   );
-  await apiJson(page.request, 'POST', 'subscription', { plan_id: plan._id });
+  // A first plan is paid (issue 20): the test provider's card that always succeeds.
+  await apiJson(page.request, 'POST', 'subscription', {
+    plan_id: plan._id,
+    card_number: '4242 4242 4242 4242',
+    card_expiry: '12/34',
+    card_cvc: '123',
+    card_name: 'Test',
+  });
 }
 
 /**

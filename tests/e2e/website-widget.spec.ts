@@ -67,7 +67,7 @@ test('colour and corner on the preview, saved, tag copied; on another site the b
   // The defaults: a dark button in the bottom right corner of the mock page.
   await expect(previewButton(page)).toHaveText('Order online');
   await expect.poll(() => previewSpot(page)).toBe('right');
-  await page.getByRole('textbox', { name: w.themeColor }).fill('#0a7d32');
+  await page.getByRole('textbox', { name: w.themeColor, exact: true }).fill('#0a7d32');
   await expect(previewButton(page)).toHaveCSS('background-color', 'rgb(10, 125, 50)');
   await page.getByRole('radio', { name: w.placements['bottom-left'] }).check();
   await expect.poll(() => previewSpot(page)).toBe('left');

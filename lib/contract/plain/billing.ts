@@ -9,3 +9,6 @@ export const planKey = (name: string) =>
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
+
+/** Invoice numbers as printed: INV-0001. (Here, without zod, so the billing page's list can use it.) */
+export const invoiceNumber = (n: number) => `INV-${String(n).padStart(4, '0')}`;
