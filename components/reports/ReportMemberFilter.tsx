@@ -37,6 +37,8 @@ export function ReportMemberFilter({ label, members, value, onChange }: Props) {
       onChange={(e) => onChange(e.target.value === EVERYONE ? null : e.target.value)}
       disabled={!members && !value}
       sx={{ minWidth: { sm: 220 } }}
+      // Everyone is the empty value: without displayEmpty the select would show a blank box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={EVERYONE}>{t('everyone')}</MenuItem>
       {(members ?? []).map((m) => (
