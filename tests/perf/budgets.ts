@@ -41,7 +41,7 @@ const CEILING_KB: Record<string, number> = {
   [paths.tax]: 290,
   [paths.changePassword]: 320,
   [paths.gettingStarted]: 283,
-  [paths.billing]: 300,
+  [paths.billing]: 290,
   // Each tab's screen in its own chunk (issue 12): 298 KB on the build of 67e3554.
   [paths.storeSetup]: 315,
   // Leaflet, the zone form and the tools load after the page shows (issue 14): 272 KB measured.
@@ -51,6 +51,19 @@ const CEILING_KB: Record<string, number> = {
   [paths.customers]: 305,
   [paths.coupons]: 305,
   [paths.giftCards]: 305,
+  // Issues 17-20, measured on the build of 2026-11-26 (charts, fabric, dialogs and pickers load when needed).
+  [paths.salesSummary]: 320,
+  [paths.timesheetReport]: 310,
+  [paths.deliveryReport]: 310,
+  [paths.doordashReport]: 313,
+  [paths.websiteWidget]: 326,
+  [paths.websiteSetup]: 354,
+  [paths.gallery]: 285,
+  [paths.socialMedia]: 352,
+  [paths.websitePopup]: 282,
+  [paths.faqs]: 281,
+  [paths.reservationSetup]: 343,
+  [paths.floorPlan]: 338,
 };
 /**
  * A main route without its own line (the shell alone measures 268 KB): room for a page's own
