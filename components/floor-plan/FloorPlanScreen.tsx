@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LeaveDialog } from '@/components/ui/LeaveDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { floorPlanQuery, useDeleteRoom, useOrderRooms, useSelectRoom } from '@/lib/api/floor-plan';
@@ -154,16 +155,7 @@ export function FloorPlanScreen() {
           setAskSwitch(null);
         }}
       />
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('leave.title')}
-        description={t('leave.text')}
-        confirmLabel={t('leave.leave')}
-        cancelLabel={t('leave.stay')}
-        destructive
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <LeaveDialog guard={guard} namespace="floorPlan.leave" />
     </>
   );
 }

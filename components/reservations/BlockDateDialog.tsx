@@ -1,8 +1,8 @@
 'use client';
 import { Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { DateRangeReasonFields } from '@/components/ui/form/DateRangeReasonFields';
 import { FormDialog } from '@/components/ui/form/FormDialog';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveBlockDate } from '@/lib/api/reservations';
 import { reservationBlockDateRequest, type ReservationBlockDate } from '@/lib/contract/reservations';
@@ -35,12 +35,6 @@ export function BlockDateDialog({ blockDate, today, onClose }: BlockDateDialogPr
     save,
     toRequest: (v) => v,
   });
-  const dateProps = {
-    type: 'date',
-    required: true,
-    fullWidth: true,
-    slotProps: { inputLabel: { shrink: true } },
-  } as const;
 
   return (
     <FormDialog
@@ -52,29 +46,7 @@ export function BlockDateDialog({ blockDate, today, onClose }: BlockDateDialogPr
       submitLabel={t('save')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="from_date"
-            label={t('fromDate')}
-            autoFocus
-            {...dateProps}
-            onChange={(e) => {
-              // One day is the usual case: the end follows the start until it is set apart.
-              const to = form.getValues('to_date');
-              if (!to || to < e.target.value) form.setValue('to_date', e.target.value);
-            }}
-          />
-          <FormTextField control={form.control} name="to_date" label={t('toDate')} {...dateProps} />
-        </Stack>
-        <FormTextField
-          control={form.control}
-          name="reason"
-          label={t('reason')}
-          hint={t('reasonHint')}
-          required
-          fullWidth
-        />
+        <DateRangeReasonFields form={form} namespace="reservations.blockDates.form" />
       </Stack>
     </FormDialog>
   );

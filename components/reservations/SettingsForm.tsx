@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LeaveDialog } from '@/components/ui/LeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
@@ -80,16 +80,7 @@ export function SettingsForm({ loaded }: { loaded: ReservationSettings }) {
       </Stack>
       <BlockDates />
       {(isDirty || save.isPending) && <SaveBar form={formId} busy={save.isPending || uploading} onDiscard={discard} />}
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('leave.title')}
-        description={t('leave.text')}
-        confirmLabel={t('leave.leave')}
-        cancelLabel={t('leave.stay')}
-        destructive
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <LeaveDialog guard={guard} namespace="reservations.leave" />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings';
@@ -140,16 +140,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
           </Box>
         </Grid>
       )}
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('leaveTitle')}
-        description={t('leaveText')}
-        confirmLabel={t('leave')}
-        cancelLabel={t('stay')}
-        destructive
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <LeaveDialog guard={guard} namespace="settingsForm" keys={FLAT_LEAVE_KEYS} />
     </Grid>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
 import { ColorField } from '@/components/ui/form/ColorField';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormSelect } from '@/components/ui/form/FormSelect';
@@ -122,16 +122,7 @@ export function WebsiteWidgetSettings() {
         </Grid>
       )}
       <EmbedCode />
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('leaveTitle')}
-        description={t('leaveText')}
-        confirmLabel={t('leave')}
-        cancelLabel={t('stay')}
-        destructive
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <LeaveDialog guard={guard} namespace="websiteWidget" keys={FLAT_LEAVE_KEYS} />
     </Stack>
   );
 }

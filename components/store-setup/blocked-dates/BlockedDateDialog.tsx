@@ -2,8 +2,8 @@
 import { Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
+import { DateRangeReasonFields } from '@/components/ui/form/DateRangeReasonFields';
 import { FormDialog } from '@/components/ui/form/FormDialog';
-import { FormTextField } from '@/components/ui/form/FormTextField';
 import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useSaveBlockedDate } from '@/lib/api/store-holidays';
 import type { BlockedDate } from '@/lib/contract/store';
@@ -32,12 +32,6 @@ export function BlockedDateDialog({ blockedDate, today, onClose }: BlockedDateDi
     toRequest,
   });
   const [from, to, services] = useWatch({ control: form.control, name: ['from_date', 'to_date', 'services'] });
-  const dateProps = {
-    type: 'date',
-    required: true,
-    fullWidth: true,
-    slotProps: { inputLabel: { shrink: true } },
-  } as const;
 
   return (
     <FormDialog
@@ -49,31 +43,7 @@ export function BlockedDateDialog({ blockedDate, today, onClose }: BlockedDateDi
       submitLabel={t('save')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="from_date"
-            label={t('fromDate')}
-            autoFocus
-            {...dateProps}
-            onChange={(e) => {
-              // One day is the usual case: the end follows the start until it is set apart.
-              const to = form.getValues('to_date');
-              if (!to || to < e.target.value) form.setValue('to_date', e.target.value);
-            }}
-          />
-          <FormTextField control={form.control} name="to_date" label={t('toDate')} {...dateProps} />
-        </Stack>
-        <FormTextField
-          control={form.control}
-          name="reason"
-          label={t('reason')}
-          hint={t('reasonHint')}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-        />
+        <DateRangeReasonFields form={form} namespace="storeSetup.blockedDates.form" reasonRows={2} />
         <ServicesField control={form.control} name="services" label={t('services')} />
         <PeriodAffectedOrders from={from} to={to} services={services} />
       </Stack>
