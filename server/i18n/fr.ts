@@ -42,7 +42,8 @@ export const fr: Record<ServerTextKey, string> = {
   cardExpired: 'Cette carte est expirée. Utilisez une autre carte.',
   cardTestOnly: 'Les paiements sont en mode test : utilisez une carte de test comme 4242 4242 4242 4242.',
   cardDeclined: 'Votre carte a été refusée. Utilisez une autre carte ou contactez votre banque.',
-  cardDeclinedLater: 'Votre carte a été refusée lors du renouvellement. Mettez à jour votre carte pour garder votre forfait.',
+  cardDeclinedLater:
+    'Votre carte a été refusée lors du renouvellement. Mettez à jour votre carte pour garder votre forfait.',
   paymentNeedsConfirmation: 'Votre banque vous demande de confirmer ce paiement.',
   paymentActionNotFound: 'Ce paiement n’attend plus de confirmation. Recommencez.',
   subscriptionPastDue: 'Le dernier paiement a échoué : mettez d’abord votre carte à jour.',
