@@ -38,5 +38,6 @@ export * from './staff-reports';
 export * from './doordash-report';
 export * from './website-manager';
 export * from './public-site';
+export * from './audit';
 export * from './reservations';
 export * from './floor-plan';
