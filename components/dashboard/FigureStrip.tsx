@@ -1,4 +1,4 @@
-import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { FigureGrid, FigureTile } from '@/components/ui/FigureTiles';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Dashboard } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
@@ -34,41 +34,10 @@ export function FigureStrip({ dashboard }: { dashboard: Dashboard | undefined })
       (cents) => formatMoney(cents, dashboard.currency, locale),
     );
   return (
-    <Box component="section" aria-label={t('label')} aria-busy={!shown}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            xl: 'repeat(6, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {figureKeys.map((key) => (
-          <Card key={key} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(key)}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="h5"
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontWeight: 700,
-                fontSize: { xs: '1.05rem', sm: '1.5rem' },
-                overflowWrap: 'break-word',
-              }}
-            >
-              {shown ? shown[key] : <Skeleton width="60%" />}
-            </Typography>
-          </Card>
-        ))}
-      </Box>
-    </Box>
+    <FigureGrid label={t('label')} busy={!shown} columns={{ xs: 2, sm: 3, xl: 6 }}>
+      {figureKeys.map((key) => (
+        <FigureTile key={key} figureKey={key} label={t(key)} value={shown?.[key]} />
+      ))}
+    </FigureGrid>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { FigureGrid, FigureTile } from '@/components/ui/FigureTiles';
 import { GIFT_CARD_EXPORT_HREF } from '@/lib/api/gift-cards';
 
 export interface GiftCardTotals {
@@ -29,54 +30,34 @@ const figures = [
 export function GiftCardFigures({ totals, money }: Props) {
   const t = useTranslations('giftCards.figures');
   return (
-    <Box component="section" aria-label={t('label')} aria-busy={!totals}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {figures.map(({ key, field }) => (
-          <Card key={key} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(key)}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="h5"
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontWeight: 700,
-                fontSize: { xs: '1.25rem', sm: '1.5rem' },
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {totals ? money(totals[field]) : <Skeleton width="60%" />}
-            </Typography>
-            {key === 'outstanding' && (
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, mt: 0.5 }}>
-                {t('outstandingHint')}
-              </Typography>
-            )}
-          </Card>
-        ))}
-      </Box>
-      <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 1.5 }}>
-        <Button
-          component="a"
-          href={GIFT_CARD_EXPORT_HREF}
-          download
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {t('export')}
-        </Button>
-      </Stack>
-    </Box>
+    <FigureGrid
+      label={t('label')}
+      busy={!totals}
+      columns={{ xs: 1, sm: 3 }}
+      actions={
+        <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 1.5 }}>
+          <Button
+            component="a"
+            href={GIFT_CARD_EXPORT_HREF}
+            download
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('export')}
+          </Button>
+        </Stack>
+      }
+    >
+      {figures.map(({ key, field }) => (
+        <FigureTile
+          key={key}
+          figureKey={key}
+          label={t(key)}
+          value={totals && money(totals[field])}
+          hint={key === 'outstanding' ? t('outstandingHint') : undefined}
+        />
+      ))}
+    </FigureGrid>
   );
 }
