@@ -1,18 +1,7 @@
 'use client';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { RowEditDeleteCell } from '@/components/ui/RowEditDeleteCell';
 import type { ReservationBlockDate } from '@/lib/contract/reservations';
 
 interface Props<B extends ReservationBlockDate & { name: string }> {
@@ -46,18 +35,14 @@ export function BlockDateTable<B extends ReservationBlockDate & { name: string }
                 {b.name}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{b.reason}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('edit')}>
-                  <IconButton aria-label={t('editNamed', { when: b.name })} onClick={() => onEdit(b)}>
-                    <Edit />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('delete')}>
-                  <IconButton aria-label={t('deleteNamed', { when: b.name })} onClick={() => onDelete(b)}>
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
+              <RowEditDeleteCell
+                editTitle={t('edit')}
+                deleteTitle={t('delete')}
+                editLabel={t('editNamed', { when: b.name })}
+                deleteLabel={t('deleteNamed', { when: b.name })}
+                onEdit={() => onEdit(b)}
+                onDelete={() => onDelete(b)}
+              />
             </TableRow>
           ))}
         </TableBody>

@@ -1,18 +1,7 @@
 'use client';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { RowEditDeleteCell } from '@/components/ui/RowEditDeleteCell';
 import type { BlockedDate } from '@/lib/contract/store';
 import { usePeriodText } from '@/components/ui/use-period-text';
 
@@ -48,18 +37,14 @@ export function BlockedDateTable<B extends BlockedDate>({ blockedDates, onEdit, 
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{b.reason}</TableCell>
                 <TableCell>{b.services.map((s) => services(s)).join(', ')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={t('table.edit')}>
-                    <IconButton aria-label={t('table.editNamed', { when })} onClick={() => onEdit(b)}>
-                      <Edit />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('table.delete')}>
-                    <IconButton aria-label={t('table.deleteNamed', { when })} onClick={() => onDelete(b)}>
-                      <DeleteOutlined />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <RowEditDeleteCell
+                  editTitle={t('table.edit')}
+                  deleteTitle={t('table.delete')}
+                  editLabel={t('table.editNamed', { when })}
+                  deleteLabel={t('table.deleteNamed', { when })}
+                  onEdit={() => onEdit(b)}
+                  onDelete={() => onDelete(b)}
+                />
               </TableRow>
             );
           })}

@@ -1,18 +1,7 @@
 'use client';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { RowEditDeleteCell } from '@/components/ui/RowEditDeleteCell';
 import type { Holiday } from '@/lib/contract/store';
 import { usePeriodText } from '@/components/ui/use-period-text';
 
@@ -50,18 +39,14 @@ export function HolidayTable({ holidays, onEdit, onDelete }: Props) {
                 {h.closed ? t('table.closed') : h.hours.map((w) => `${w.opens_at}–${w.closes_at}`).join(', ')}
               </TableCell>
               <TableCell>{h.services.map((s) => services(s)).join(', ')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('table.edit')}>
-                  <IconButton aria-label={t('table.editNamed', { name: h.name })} onClick={() => onEdit(h)}>
-                    <Edit />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('table.delete')}>
-                  <IconButton aria-label={t('table.deleteNamed', { name: h.name })} onClick={() => onDelete(h)}>
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
+              <RowEditDeleteCell
+                editTitle={t('table.edit')}
+                deleteTitle={t('table.delete')}
+                editLabel={t('table.editNamed', { name: h.name })}
+                deleteLabel={t('table.deleteNamed', { name: h.name })}
+                onEdit={() => onEdit(h)}
+                onDelete={() => onDelete(h)}
+              />
             </TableRow>
           ))}
         </TableBody>
