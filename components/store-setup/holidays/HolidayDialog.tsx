@@ -2,6 +2,7 @@
 import { Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
+import { DateRangeFields } from '@/components/ui/form/DateRangeFields';
 import { FormDialog } from '@/components/ui/form/FormDialog';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
@@ -39,13 +40,6 @@ export function HolidayDialog({ holiday, today, manyLocations, onClose }: Holida
     control: form.control,
     name: ['closed', 'from_date', 'to_date', 'services'],
   });
-  const dateProps = {
-    type: 'date',
-    required: true,
-    fullWidth: true,
-    slotProps: { inputLabel: { shrink: true } },
-  } as const;
-
   return (
     <FormDialog
       {...frame}
@@ -57,20 +51,7 @@ export function HolidayDialog({ holiday, today, manyLocations, onClose }: Holida
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField control={form.control} name="name" label={t('name')} required autoFocus fullWidth />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="from_date"
-            label={t('fromDate')}
-            {...dateProps}
-            onChange={(e) => {
-              // A one-day holiday is the usual case: the end follows the start until it is set apart.
-              const to = form.getValues('to_date');
-              if (!to || to < e.target.value) form.setValue('to_date', e.target.value);
-            }}
-          />
-          <FormTextField control={form.control} name="to_date" label={t('toDate')} {...dateProps} />
-        </Stack>
+        <DateRangeFields form={form} namespace="storeSetup.holidays.form" />
         <FormSwitch control={form.control} name="closed" label={t('closed')} />
         {!closed && <SpecialHoursField control={form.control} />}
         <ServicesField control={form.control} name="services" label={t('services')} />
