@@ -21,6 +21,9 @@ async function project(config) {
   // next/jest's SWC transform covers .js/.mjs/.ts(x) but not .cjs, which is what PGlite ships.
   const swc = Object.values(resolved.transform)[0];
   resolved.transform = { '^.+[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.cjs$': swc, ...resolved.transform };
+  // The build's standalone output (.next/standalone) holds a copy of package.json: without this,
+  // every run warns of a Haste module naming collision.
+  resolved.modulePathIgnorePatterns = [...(resolved.modulePathIgnorePatterns ?? []), '<rootDir>/.next/'];
   return resolved;
 }
 

@@ -7,6 +7,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   // PGlite ships its own WASM and data files; bundling it breaks their relative paths.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // The Dockerfile's runtime: .next/standalone holds server.js and only the files the server uses
+  // (`next start` still works, with a warning). The migrations are SQL read at start from
+  // process.cwd() (server/db/client.ts), which file tracing cannot see.
+  output: 'standalone',
+  outputFileTracingIncludes: { '/**/*': ['./server/db/migrations/**/*'] },
   poweredByHeader: false,
   // `BUNDLE_SOURCE_MAPS=1 npm run build` for `npm run perf:composition` (what each page's first load is made of).
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',

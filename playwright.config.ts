@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The coverage report (routes shown, calls made) prints last: tests/e2e/coverage/reporter.ts.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['./tests/e2e/coverage/reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,7 +48,9 @@ export default defineConfig({
     ? undefined
     : {
         // The server process itself (not an npm wrapper), so Playwright stops the right PID.
-        command: `node node_modules/next/dist/bin/next start -p ${port}`,
+        // A keep-alive longer than the client's: otherwise Node may close an idle socket just as
+        // Playwright reuses it for the next call (ECONNRESET in a random test).
+        command: `node node_modules/next/dist/bin/next start -p ${port} --keepAliveTimeout 70000`,
         url: `${baseURL}/login`,
         timeout: 180_000,
         reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './log/levels';
 
 /**
  * The process environment, validated once. A bad value stops the process with a message naming
@@ -31,7 +32,13 @@ const envSchema = z
     // that many addresses from the right are believed; 0 uses the connecting socket's address.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     SESSION_SECRET: z.string().optional(),
+    // The audit log (issue 21) and the order stream's events are pruned by age at start and daily.
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    ORDER_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     DEV_TOOLS: boolFlag,
+    // The demo merchant and its accounts (password DemoPass123) on an empty database: on by default
+    // in development and tests, off in production, where anyone could sign in with the README's password.
+    SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).optional(),
     // Test deployments only (the e2e run of the production build, a QA preview): lets DEV_TOOLS
     // on in production, where the outbox would show every confirmation code to anyone.
     ALLOW_DEV_TOOLS_IN_PRODUCTION: boolFlag,
@@ -65,6 +72,11 @@ const envSchema = z
       .url({ message: 'must be an http(s) URL such as https://nominatim.openstreetmap.org' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Log lines at this level and above (lib/log/logger.ts); unset: info, and silent under jest.
+    LOG_LEVEL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
@@ -87,7 +99,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 32 characters' });
     }
   })
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    SEED_DEMO: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

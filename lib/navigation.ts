@@ -45,6 +45,7 @@ export type MenuIconName =
   | 'websiteWidget'
   | 'integrations'
   | 'pos'
+  | 'activity'
   | 'reservationSetup'
   | 'floorPlan'
   | 'websiteSetup'
@@ -141,6 +142,7 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   e('websiteWidget', paths.websiteWidget, 'settings', { permission: f.storeDesign }),
   e('integrations', paths.integrations, 'settings', { permission: f.integrations }),
   e('pos', paths.pos, 'settings', { permission: f.integrations, roles: OWNER_MANAGER }),
+  e('activity', paths.activity, 'settings', { permission: f.activityLog }),
   e('reservationSetup', paths.reservationSetup, 'settings', { permission: f.reservations, premium: true }),
   e('floorPlan', paths.floorPlan, 'settings', { permission: f.reservations, premium: true }),
 

@@ -42,6 +42,7 @@ export const paths = {
   websiteWidget: '/settings/website-widget',
   integrations: '/settings/integrations',
   pos: '/settings/pos',
+  activity: '/settings/activity',
   websiteSetup: '/website-manager/website-setup',
   gallery: '/website-manager/gallery',
   socialMedia: '/website-manager/social-media',

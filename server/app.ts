@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { t, pickLang } from './i18n';
 import { BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../lib/contract';
 import { clientAddress } from '../lib/contract/client-address';
+import { logger } from '../lib/log/logger';
 import { ApiError } from './lib/http';
+import { requestLog } from './lib/request-log';
 import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
 import { businessRoutes } from './routes/business';
@@ -28,6 +30,8 @@ import { uploadsRoutes } from './routes/uploads';
 import { appPairingRoutes } from './routes/app-pairing';
 import { integrationRoutes } from './routes/integration';
 import { referenceRoutes } from './routes/reference';
+import { openApiRoutes } from './routes/openapi';
+import { readinessRoutes } from './routes/readiness';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { storeHolidaysRoutes } from './routes/store-holidays';
@@ -43,12 +47,15 @@ import { salesSummaryRoutes } from './routes/sales-summary';
 import { websiteManagerRoutes } from './routes/website-manager';
 import { publicSiteRoutes } from './routes/public-site';
 import { floorPlanRoutes } from './routes/floor-plan';
+import { auditRoutes } from './routes/audit';
 import type { AppEnv, Deps } from './types';
 
 /** The reference /v1 API on the given dependencies. Each call makes an independent instance. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  // First, so that its line times the whole call and every later step has the request id.
+  app.use('*', requestLog);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', pickLang(c.req.header('accept-language')));
@@ -71,6 +78,8 @@ export function createApp(deps: Deps) {
 
   const v1 = new Hono<AppEnv>()
     .route('/', referenceRoutes)
+    .route('/', openApiRoutes)
+    .route('/', readinessRoutes)
     .route('/', registrationRoutes)
     .route('/', sessionRoutes)
     .route('/', accountRoutes)
@@ -108,6 +117,7 @@ export function createApp(deps: Deps) {
     .route('/', websiteManagerRoutes)
     .route('/', publicSiteRoutes)
     .route('/', floorPlanRoutes)
+    .route('/', auditRoutes)
     // After every other /location/… route: Hono tries routes in the order they are added, and
     // PUT /location/:id would otherwise take PUT /location/opening-hours, /holidays, /blocked-dates.
     .route('/', storeProfileRoutes)
@@ -119,7 +129,11 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body(c.get('lang') ?? 'en'), err.status, err.headers);
     const lang = c.get('lang') ?? 'en';
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+    // The stack goes to the log only; the reply says no more than "server error".
+    logger().error(
+      { src: 'api', requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err },
+      'api failed',
+    );
     return c.json({ message: t(lang, 'serverError') }, 500);
   });
 

@@ -57,6 +57,14 @@ export interface ServerConfig {
   clover: CloverConfig;
   /** TRUST_PROXY_HOPS: how many X-Forwarded-For addresses from the right to believe (`clientAddress`). */
   trustProxyHops: number;
+  /** Days kept before pruning (server/services/retention.ts). */
+  retention: RetentionConfig;
+}
+
+/** AUDIT_RETENTION_DAYS (default 365) and ORDER_EVENTS_RETENTION_DAYS (default 7). */
+export interface RetentionConfig {
+  auditDays: number;
+  orderEventsDays: number;
 }
 
 /** Clover REST access; `apiUrl` unset means the import is not offered. */
@@ -75,7 +83,7 @@ export function configFromEnv(
     Env,
     'DEV_TOOLS' | 'SMTP_URL' | 'MAIL_FROM' | 'CLOVER_API_URL' | 'CLOVER_CLIENT_ID' | 'CLOVER_CLIENT_SECRET'
   > &
-    Partial<Pick<Env, 'TRUST_PROXY_HOPS'>>,
+    Partial<Pick<Env, 'TRUST_PROXY_HOPS' | 'AUDIT_RETENTION_DAYS' | 'ORDER_EVENTS_RETENTION_DAYS'>>,
   over: Partial<ServerConfig> = {},
 ): ServerConfig {
   return {
@@ -94,6 +102,7 @@ export function configFromEnv(
       pageSize: 500,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
+    retention: { auditDays: e.AUDIT_RETENTION_DAYS ?? 365, orderEventsDays: e.ORDER_EVENTS_RETENTION_DAYS ?? 7 },
     ...over,
   };
 }

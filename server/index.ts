@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { env } from '../lib/env';
+import { logger } from '../lib/log/logger';
 import { configFromEnv } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireFolderLock } from './db/lock';
@@ -53,12 +54,16 @@ function databasePlace(): string {
 async function start(): Promise<ApiInstance> {
   const database = await openConfiguredDatabase();
   try {
-    const api = await buildInstance(database, configFromEnv(env()), { seed: true });
+    const seed = env().SEED_DEMO;
+    const api = await buildInstance(database, configFromEnv(env()), { seed });
     // One line per start, so the log says whether this is a fresh database or the existing data.
-    console.log(
+    logger().info(
+      { src: 'db' },
       api.seeded
-        ? `[db] created ${databasePlace()} and seeded the demo: ${Object.values(DEMO_USERS).join(', ')} (password ${DEMO_PASSWORD})`
-        : `[db] opened ${databasePlace()} (existing data, not seeded)`,
+        ? `created ${databasePlace()} and seeded the demo: ${Object.values(DEMO_USERS).join(', ')} (password ${DEMO_PASSWORD})`
+        : seed
+          ? `opened ${databasePlace()} (existing data, not seeded)`
+          : `opened ${databasePlace()} (SEED_DEMO off: no demo accounts are created)`,
     );
     return api;
   } catch (err) {

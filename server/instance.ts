@@ -5,6 +5,7 @@ import { ensureReferenceData } from './db/reference-data';
 import { createMailer } from './mail';
 import { seedDemoIfEmpty } from './seed/demo';
 import { pruneRateLimits } from './services/rate-limit';
+import { pruneOld, schedulePruning } from './services/retention';
 import type { Deps } from './types';
 
 export interface ApiInstance {
@@ -27,12 +28,18 @@ export async function buildInstance(
   const seeded = opts.seed ? await seedDemoIfEmpty(db, opts.now?.()) : false;
   const deps: Deps = { db, config, mailer: await createMailer(db, config), now: opts.now ?? (() => new Date()) };
   await pruneRateLimits(deps);
+  // The audit log and the order stream's events are kept for their retention (issue 21).
+  await pruneOld(db, deps.now(), config.retention);
+  const stopPruning = schedulePruning(db, deps.now, config.retention);
   const app = createApp(deps);
   return {
     fetch: async (req) => app.fetch(req),
     db,
     deps,
     seeded,
-    close: () => database.close(),
+    close: () => {
+      stopPruning();
+      return database.close();
+    },
   };
 }

@@ -33,10 +33,9 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
  */
 export async function scopeFor<E extends AppEnv>(c: Context<E>, rule: RouteRule): Promise<Scope> {
   const { deps } = c.var;
-  if (rule.access === 'public') {
-    if (rule.devOnly && !deps.config.devTools) throw fail(404, 'notFound');
-    return {};
-  }
+  // Before the token: without DEV_TOOLS a dev tool does not exist, for anyone.
+  if ('devOnly' in rule && rule.devOnly && !deps.config.devTools) throw fail(404, 'notFound');
+  if (rule.access === 'public') return {};
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   const session = token ? await findSession(deps, token) : null;
   if (!session) throw fail(401, 'unauthenticated');

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { appendForwardedFor } from '../lib/contract/client-address';
 import { env } from '../lib/env';
+import { logger } from '../lib/log/logger';
 import { closeReferenceApi, getReferenceApi } from './index';
 
 /**
@@ -26,11 +27,11 @@ async function main() {
   const server = serve(
     { fetch: (req, { incoming }) => api.fetch(withPeer(req, incoming.socket.remoteAddress)), port },
     (info) => {
-      console.log(`[api] reference API listening on http://localhost:${info.port}/v1`);
+      logger().info({ src: 'api' }, `reference API listening on http://localhost:${info.port}/v1`);
     },
   );
   const stop = (signal: string) => {
-    console.log(`[api] ${signal}: closing`);
+    logger().info({ src: 'api' }, `${signal}: closing`);
     server.close();
     closeReferenceApi().finally(() => process.exit(0));
   };

@@ -56,5 +56,7 @@ export type AppEnv = {
     deps: Deps;
     lang: Lang;
     ip: string;
+    /** X-Request-Id of the call (the BFF's), or one made here; every log line of the call carries it. */
+    requestId: string;
   };
 };

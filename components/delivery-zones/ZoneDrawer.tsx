@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { EntityHistoryTabs } from '@/components/ui/EntityHistoryTabs';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
@@ -73,82 +74,84 @@ export function ZoneDrawer({ kind, zone, shape, colour, onSaved, onClose }: Zone
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {shapeError && (
-          <Alert severity="error" data-testid="shape-error">
-            {translate(shapeError)}
-          </Alert>
-        )}
-        <FormTextField control={form.control} name="name" label={t('name')} required autoFocus fullWidth />
-        <MoneyField
-          control={form.control}
-          name="delivery_rate"
-          label={t('fee')}
-          hint={t('feeHint')}
-          required
-          fullWidth
-        />
-        <MoneyField
-          control={form.control}
-          name="delivery_minimum_amount"
-          label={t('minimum')}
-          hint={t('minimumHint')}
-          required
-          fullWidth
-        />
-        <FormSwitch control={form.control} name="allow_free_delivery" label={t('allowFree')} />
-        {free && (
+      <EntityHistoryTabs entityType="zone" entityId={zone?._id}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {shapeError && (
+            <Alert severity="error" data-testid="shape-error">
+              {translate(shapeError)}
+            </Alert>
+          )}
+          <FormTextField control={form.control} name="name" label={t('name')} required autoFocus fullWidth />
           <MoneyField
             control={form.control}
-            name="free_delivery_order_value"
-            label={t('freeFrom')}
-            hint={t('freeFromHint')}
+            name="delivery_rate"
+            label={t('fee')}
+            hint={t('feeHint')}
             required
             fullWidth
           />
-        )}
-        <IdMultiSelect
-          control={form.control}
-          name="taxes"
-          label={t('taxes')}
-          options={taxOptions}
-          loading={taxes.isPending}
-          loadingText={t('taxesLoading')}
-          noOptionsText={t('noTaxes')}
-          unknownText={t('unknownTax')}
-        />
-        <FormSwitch control={form.control} name="is_custom_date" label={t('dated')} />
-        {dated && (
-          <Stack direction="row" spacing={2}>
-            <FormTextField
+          <MoneyField
+            control={form.control}
+            name="delivery_minimum_amount"
+            label={t('minimum')}
+            hint={t('minimumHint')}
+            required
+            fullWidth
+          />
+          <FormSwitch control={form.control} name="allow_free_delivery" label={t('allowFree')} />
+          {free && (
+            <MoneyField
               control={form.control}
-              name="from_date"
-              label={t('from')}
-              type="date"
+              name="free_delivery_order_value"
+              label={t('freeFrom')}
+              hint={t('freeFromHint')}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <FormTextField
-              control={form.control}
-              name="to_date"
-              label={t('to')}
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        )}
-        <FormTextField
-          control={form.control}
-          name="colour"
-          label={t('colour')}
-          type="color"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'zone-colour' } }}
-        />
-      </Stack>
+          )}
+          <IdMultiSelect
+            control={form.control}
+            name="taxes"
+            label={t('taxes')}
+            options={taxOptions}
+            loading={taxes.isPending}
+            loadingText={t('taxesLoading')}
+            noOptionsText={t('noTaxes')}
+            unknownText={t('unknownTax')}
+          />
+          <FormSwitch control={form.control} name="is_custom_date" label={t('dated')} />
+          {dated && (
+            <Stack direction="row" spacing={2}>
+              <FormTextField
+                control={form.control}
+                name="from_date"
+                label={t('from')}
+                type="date"
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                control={form.control}
+                name="to_date"
+                label={t('to')}
+                type="date"
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+          )}
+          <FormTextField
+            control={form.control}
+            name="colour"
+            label={t('colour')}
+            type="color"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'zone-colour' } }}
+          />
+        </Stack>
+      </EntityHistoryTabs>
     </FormDrawer>
   );
 }

@@ -8,6 +8,7 @@ import EventSeat from '@mui/icons-material/EventSeat';
 import Explore from '@mui/icons-material/Explore';
 import Extension from '@mui/icons-material/Extension';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import Language from '@mui/icons-material/Language';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -66,6 +67,7 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   websiteWidget: Widgets,
   integrations: Extension,
   pos: PointOfSale,
+  activity: History,
   reservationSetup: EventSeat,
   floorPlan: TableRestaurant,
   websiteSetup: Language,

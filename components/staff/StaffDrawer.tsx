@@ -1,6 +1,7 @@
 'use client';
 import { FormControl, FormLabel, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { EntityHistoryTabs } from '@/components/ui/EntityHistoryTabs';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { FormSelect } from '@/components/ui/form/FormSelect';
@@ -62,81 +63,83 @@ export function StaffDrawer({ member, locations, callerPermissions, onClose }: P
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="first_name" label={t('firstName')} required fullWidth autoFocus />
-          <FormTextField control={control} name="last_name" label={t('lastName')} required fullWidth />
-        </Stack>
-        <EmailField
-          control={control}
-          name="email"
-          label={t('email')}
-          required
-          fullWidth
-          disabled={editing}
-          hint={editing ? t('emailFixed') : t('emailHint')}
-        />
-        <FormTextField control={control} name="phone" label={t('phone')} type="tel" autoComplete="tel" fullWidth />
-        <FormSelect
-          control={control}
-          name="role"
-          label={t('role')}
-          required
-          fullWidth
-          options={staffRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-        />
-        <IdMultiSelect
-          control={control}
-          name="locations"
-          label={t('locations')}
-          required
-          options={locations}
-          loading={!locations}
-          loadingText={t('locationsLoading')}
-          noOptionsText={t('locationsNone')}
-          unknownText={t('locationUnknown')}
-        />
-        <FormTextField
-          control={control}
-          name="login_pin"
-          label={t('loginPin')}
-          hint={member?.has_login_pin ? t('loginPinKept') : t('loginPinHint')}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 4 } }}
-        />
+      <EntityHistoryTabs entityType="staff" entityId={member?._id}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="first_name" label={t('firstName')} required fullWidth autoFocus />
+            <FormTextField control={control} name="last_name" label={t('lastName')} required fullWidth />
+          </Stack>
+          <EmailField
+            control={control}
+            name="email"
+            label={t('email')}
+            required
+            fullWidth
+            disabled={editing}
+            hint={editing ? t('emailFixed') : t('emailHint')}
+          />
+          <FormTextField control={control} name="phone" label={t('phone')} type="tel" autoComplete="tel" fullWidth />
+          <FormSelect
+            control={control}
+            name="role"
+            label={t('role')}
+            required
+            fullWidth
+            options={staffRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          />
+          <IdMultiSelect
+            control={control}
+            name="locations"
+            label={t('locations')}
+            required
+            options={locations}
+            loading={!locations}
+            loadingText={t('locationsLoading')}
+            noOptionsText={t('locationsNone')}
+            unknownText={t('locationUnknown')}
+          />
+          <FormTextField
+            control={control}
+            name="login_pin"
+            label={t('loginPin')}
+            hint={member?.has_login_pin ? t('loginPinKept') : t('loginPinHint')}
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 4 } }}
+          />
 
-        <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('permissionsTitle')}
-          </FormLabel>
-          {callerPermissions && permissionKeys.some((k) => !callerPermissions[k]) && (
+          <FormControl component="fieldset">
+            <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {t('permissionsTitle')}
+            </FormLabel>
+            {callerPermissions && permissionKeys.some((k) => !callerPermissions[k]) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('permissionsLimited')}
+              </Typography>
+            )}
+            {permissionKeys.map((key) => (
+              <FormSwitch
+                key={key}
+                control={control}
+                name={`permissions.${key}`}
+                label={t(`permissions.${key}`)}
+                disabled={!!callerPermissions && !callerPermissions[key]}
+              />
+            ))}
+          </FormControl>
+
+          <FormControl component="fieldset">
+            <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {t('passcodesTitle')}
+            </FormLabel>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('permissionsLimited')}
+              {t('passcodesHint')}
             </Typography>
-          )}
-          {permissionKeys.map((key) => (
-            <FormSwitch
-              key={key}
-              control={control}
-              name={`permissions.${key}`}
-              label={t(`permissions.${key}`)}
-              disabled={!!callerPermissions && !callerPermissions[key]}
-            />
-          ))}
-        </FormControl>
-
-        <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('passcodesTitle')}
-          </FormLabel>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('passcodesHint')}
-          </Typography>
-          {passcodeActions.map((key) => (
-            <FormSwitch key={key} control={control} name={`passcodes.${key}`} label={t(`passcodes.${key}`)} />
-          ))}
-        </FormControl>
-      </Stack>
+            {passcodeActions.map((key) => (
+              <FormSwitch key={key} control={control} name={`passcodes.${key}`} label={t(`passcodes.${key}`)} />
+            ))}
+          </FormControl>
+        </Stack>
+      </EntityHistoryTabs>
     </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getReferenceApi } from '@/server';
-import { httpDispatch, inProcessDispatch } from './dispatch';
+import { type Dispatch, httpDispatch, inProcessDispatch } from './dispatch';
 import { createBff } from './proxy';
 import { cookieConfigFromEnv } from './session';
 
@@ -9,14 +9,14 @@ type Bff = ReturnType<typeof createBff>;
 const KEY = Symbol.for('merchant-portal.bff');
 const holder = globalThis as unknown as { [KEY]?: Bff };
 
-/** One BFF per process, wired from the environment: HTTP upstream if configured, else in-process. */
+/** The upstream from the environment: HTTP if configured, else the reference API in-process. */
+export function upstreamDispatch(timeoutMs = env().UPSTREAM_TIMEOUT_MS): Dispatch {
+  const url = env().UPSTREAM_API_URL;
+  return url ? httpDispatch(url, timeoutMs) : inProcessDispatch(getReferenceApi, timeoutMs);
+}
+
+/** One BFF per process, wired from the environment. */
 export function getBff(): Bff {
-  if (!holder[KEY]) {
-    const e = env();
-    const dispatch = e.UPSTREAM_API_URL
-      ? httpDispatch(e.UPSTREAM_API_URL, e.UPSTREAM_TIMEOUT_MS)
-      : inProcessDispatch(getReferenceApi, e.UPSTREAM_TIMEOUT_MS);
-    holder[KEY] = createBff({ dispatch, cookies: cookieConfigFromEnv(e) });
-  }
+  holder[KEY] ??= createBff({ dispatch: upstreamDispatch(), cookies: cookieConfigFromEnv(env()) });
   return holder[KEY];
 }

@@ -15,6 +15,7 @@ import { LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/errors';
 import { bffText, type BffText } from './texts';
 import { clientIp, isForeignOrigin, replyHeaders, requestLocale, upstreamRequestHeaders } from './upstream-headers';
 import { sessionFactsFromUserReply } from './session-facts';
+import { logRequest, tracedDispatch, type Trace } from './request-log';
 import {
   type BodyLimit,
   BodyTooLarge,
@@ -134,7 +135,22 @@ const PUBLIC_ASSETS = new Set(['uploads', 'widget']);
 const isPublicAsset = (req: Request, segments: string[]) =>
   (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_ASSETS.has(segments[0] ?? '') && segments.length === 2;
 
+/**
+ * The BFF: every request gets a request id (sent upstream, returned in X-Request-Id) and one log
+ * line (request-log.ts). The handlers are made per request over a dispatch that carries its id.
+ */
 export function createBff(deps: BffDeps) {
+  const on = (trace: Trace) => bffHandlers({ ...deps, dispatch: tracedDispatch(deps.dispatch, trace) });
+  return {
+    handle: (req: Request, segments: string[]) => logRequest(req, (trace) => on(trace).handle(req, segments)),
+    logout: (req: Request) => logRequest(req, (trace) => on(trace).logout(req)),
+    lock: (req: Request) => logRequest(req, (trace) => on(trace).lock(req)),
+    sessionInfo: (req: Request) => logRequest(req, (trace) => on(trace).sessionInfo(req)),
+    selectLocation: (req: Request) => logRequest(req, (trace) => on(trace).selectLocation(req)),
+  };
+}
+
+function bffHandlers(deps: BffDeps) {
   async function publicAsset(req: Request, segments: string[]): Promise<Response> {
     try {
       const headers = upstreamRequestHeaders(req, { locale: requestLocale(req, undefined), clientIp: clientIp(req) });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { queryString } from '@/lib/api/api-client';
 import type { ApiRequest } from '@/lib/api/api-query';
 import { loadSchema } from '@/lib/api/schema-source';
+import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { getBff } from './index';
 
 /** A query of lib/api (apiQuery): its key and the /v1 request it makes. */
@@ -45,6 +46,8 @@ async function bffFetch<S extends z.ZodType>(
       headers: {
         ...(cookie ? { cookie } : {}),
         'accept-language': hdrs.get('accept-language') ?? '',
+        // A page's prefetches carry the id a load balancer gave the page request, if any.
+        ...(hdrs.get(REQUEST_ID_HEADER) ? { [REQUEST_ID_HEADER]: hdrs.get(REQUEST_ID_HEADER)! } : {}),
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { isoDay } from './orders';
 import { daysBetween, isDay } from './plain/date-range';
 import { HISTORY_MAX_DAYS, OV } from './plain/orders';
+import {
+  AUDIT_ENTITY_HISTORY_MAX,
+  AUDIT_MAX_PER_PAGE,
+  AUDIT_MONEY_FIELDS,
+  AUDIT_PERCENT_FIELDS,
+  auditActions,
+  auditEntityTypes,
+} from './plain/audit';
 import { V } from './rules';
 
 /**
@@ -10,53 +18,16 @@ import { V } from './rules';
  * kept AUDIT_RETENTION_DAYS (default 365) and then pruned.
  */
 
-/** The kinds of things an entry is about: the screens' words for the tables they change. */
-export const auditEntityTypes = [
-  'item',
-  'category',
-  'modifier_group',
-  'combo',
-  'tax',
-  'settings',
-  'hours',
-  'holiday',
-  'zone',
-  'staff',
-  'coupon',
-  'gift_card',
-  'order',
-  'customer',
-  'billing',
-  'business',
-  'location',
-  'website',
-  'reservation',
-  'floor_plan',
-  'timesheet',
-  'account',
-] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
-
-export const auditActions = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/**
- * Fields whose values are integer cents: the screens show them as money ("from $11.95 to $12.95").
- * Field names are the columns' wire names (snake_case).
- */
-export const AUDIT_MONEY_FIELDS = [
-  'price',
-  'amount',
-  'balance',
-  'initial_balance',
-  'total',
-  'subtotal',
-  'tip',
-  'delivery_fee',
-  'minimum_order',
-  'min_order_amount',
-  'fee',
-] as const;
+// The constants live in plain/audit.ts (no zod) for the screens' first load; the contract is both.
+export {
+  AUDIT_ENTITY_HISTORY_MAX,
+  AUDIT_MAX_PER_PAGE,
+  AUDIT_MONEY_FIELDS,
+  AUDIT_PERCENT_FIELDS,
+  auditActions,
+  auditEntityTypes,
+};
+export type { AuditAction, AuditEntityType } from './plain/audit';
 
 /**
  * One changed field. `secret`: a password, PIN, code, token or card datum changed; its values are
@@ -86,10 +57,6 @@ export const auditEntrySchema = z.object({
   changes: z.array(auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const AUDIT_MAX_PER_PAGE = 100;
-/** The History tab of an entity's drawer: its newest entries, at most this many. */
-export const AUDIT_ENTITY_HISTORY_MAX = 100;
 
 /**
  * GET audit?actor=&entity_type=&action=&from=&to=&page=&per_page= (newest first). from/to:

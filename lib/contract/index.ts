@@ -41,3 +41,4 @@ export * from './public-site';
 export * from './audit';
 export * from './reservations';
 export * from './floor-plan';
+export * from './readiness';

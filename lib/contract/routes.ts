@@ -15,7 +15,7 @@ export type RouteRule =
   /** `devOnly`: answered 404 unless the server runs with DEV_TOOLS=1. */
   (
     | { readonly access: 'public'; readonly devOnly?: boolean }
-    | { readonly access: 'signed-in' | 'member' | 'owner'; readonly location?: boolean }
+    | { readonly access: 'signed-in' | 'member' | 'owner'; readonly location?: boolean; readonly devOnly?: boolean }
     /**
      * `permissions`: the caller needs at least one of them. `location`: the call works on one
      * location, `?location=` when the caller may see it (404 otherwise) or else their default one.
@@ -110,6 +110,9 @@ const websiteManager = {
 /** The floor plan of the caller's location (issue 19): the reservations flag; the handlers also require Premium. */
 const floorPlan = { access: 'permission', permissions: [permissionFamilies.reservations], location: true } as const;
 
+/** The audit log (issue 21): the owner, and members holding `activity_log` (off for every role by default). */
+const activityLog = { access: 'permission', permissions: [permissionFamilies.activityLog] } as const;
+
 /** Gift cards: selling, importing, resending (`coupons`, docs/decisions.md). */
 const giftCards = { access: 'permission', permissions: [permissionFamilies.giftCards] } as const;
 /** The list, history and summaries: whoever sells, reloads or redeems cards. */
@@ -127,6 +130,8 @@ export const routeTable = {
   // Lists for the sign-up forms.
   'GET /business-type': anyone,
   'GET /country': anyone,
+  // This API's contract as an OpenAPI 3.1 document (issue 21), built from the schemas of lib/contract.
+  'GET /openapi.json': anyone,
   // Sign-up, e-mail confirmation, session, password.
   'POST /user/register': anyone,
   'POST /user/email/resend': anyone,
@@ -390,8 +395,18 @@ export const routeTable = {
   'PUT /reservations-settings/block-date': reservationSetup,
   'DELETE /reservations-settings/block-date': reservationSetup,
   'GET /public/reservations': anyone,
+  // Readiness for a load balancer (issue 21 item 7): database answers, migrations applied.
+  'GET /ready': anyone,
+  // The audit log (issue 21; lib/contract/audit.ts): the business's, newest first; from/to are days
+  // of the caller's location (its time zone). An entity's history takes its type and id.
+  'GET /audit': { ...activityLog, location: true },
+  'GET /audit/actors': activityLog,
+  'GET /audit/export': { ...activityLog, location: true },
+  'GET /audit/:entity_type/:entity_id': activityLog,
   // The mail outbox, where e2e tests read codes.
   'GET /dev/outbox': { access: 'public', devOnly: true },
+  // The demo data set for the caller's own new business, where e2e tests get rich data on any deployment.
+  'POST /dev/demo-data': { access: 'owner', devOnly: true },
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteRule>;
 
 export type RouteKey = keyof typeof routeTable;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '../../lib/log/logger';
 import * as schema from './schema';
 
 /**
@@ -59,7 +60,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
 
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error', err));
+  pool.on('error', (err) => logger().error({ src: 'db', err }, 'idle client error'));
   const db = drizzle({ client: pool, schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1373,3 +1373,42 @@ export const billingInvoices = pgTable(
   },
   (t) => [uniqueIndex('billing_invoices_business_number_idx').on(t.businessId, t.number)],
 );
+
+/**
+ * The audit log (issue 21; lib/contract/audit.ts): one row per changed row of a business table,
+ * written by the trigger `audit_row` (migration 0024) in the transaction of the change. Who comes
+ * from the request's `audit.*` settings (server/lib/request-transaction.ts); none is the system.
+ * `changes` holds column names as stored; server/services/audit-fields.ts gives their wire names.
+ * Pruned after AUDIT_RETENTION_DAYS (server/services/retention.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: businessColumn(),
+    locationId: text('location_id'),
+    at: ts('at').notNull().defaultNow(),
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    entityLabel: text('entity_label'),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    changes: jsonb('changes').$type<AuditStoredChange[]>().notNull().default([]),
+  },
+  (t) => [
+    index('audit_log_business_at_idx').on(t.businessId, t.at.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.businessId, t.entityType, t.entityId, t.at.desc()),
+    index('audit_log_actor_idx').on(t.businessId, t.actorUserId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** A change as the trigger writes it: the column's name; `secret` rows carry no values. */
+export interface AuditStoredChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  secret?: boolean;
+}

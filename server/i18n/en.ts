@@ -24,6 +24,7 @@ export const en = {
   currentPasswordWrong: 'The current password is incorrect.',
   loggedOut: 'You have been logged out.',
   businessExists: 'You already belong to a business.',
+  demoDataNotNew: 'This business already has orders: the demo data set is for a new business.',
   businessRegistered: 'Your business has been registered.',
   stateNotInCountry: 'Choose a state or province of the selected country.',
   noBusiness: 'Register your business first.',

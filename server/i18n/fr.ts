@@ -25,6 +25,8 @@ export const fr: Record<ServerTextKey, string> = {
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   loggedOut: 'Vous êtes déconnecté.',
   businessExists: 'Vous appartenez déjà à une entreprise.',
+  demoDataNotNew:
+    'Cette entreprise a déjà des commandes : les données de démonstration sont réservées à une nouvelle entreprise.',
   businessRegistered: 'Votre entreprise a été enregistrée.',
   stateNotInCountry: 'Choisissez une province ou un État du pays sélectionné.',
   noBusiness: 'Enregistrez d’abord votre entreprise.',

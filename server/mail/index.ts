@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { logger } from '../../lib/log/logger';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -28,8 +29,9 @@ export async function createMailer(db: Db, config: ServerConfig): Promise<Mailer
   return {
     async send({ to, subject, text, code }) {
       await db.insert(outbox).values({ to, subject, text });
+      // The code in the line on purpose: without SMTP it is how a developer reads it (config.logMail).
       if (config.logMail)
-        console.log(`[mail] to=${to} subject=${JSON.stringify(subject)}${code ? ` code=${code}` : ''}`);
+        logger().info({ src: 'mail', to, subject, ...(code ? { code } : {}) }, 'mail kept in the outbox');
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type integrationReply,
   type paymentConnectReply,
 } from '../../lib/contract';
+import { logger } from '../../lib/log/logger';
 import { ApiRoutes } from '../api-routes';
 import { t } from '../i18n';
 import { fail, fieldFail, readBody } from '../lib/http';
@@ -44,7 +45,10 @@ export const integrationRoutes = new ApiRoutes()
       counts = await importCloverMenu(db, scope, menu, t(lang, 'cloverOtherCategory'));
     } catch (err) {
       if (!(err instanceof CloverError)) throw err;
-      console.warn(`[api] Clover import for business ${scope.businessId} failed: ${err.message}`);
+      logger().warn(
+        { src: 'api', requestId: c.var.requestId, businessId: scope.businessId, reason: err.message },
+        'clover import failed',
+      );
       throw fail(409, err.kind === 'auth' ? 'cloverAuthFailed' : 'cloverUnreachable');
     }
     const reply: z.infer<typeof cloverImportReply> = { message: t(lang, 'cloverImported', { ...counts }), ...counts };
@@ -69,7 +73,10 @@ export const integrationRoutes = new ApiRoutes()
       if (!(err instanceof CloverError)) throw err;
       if (err.kind === 'auth') throw fieldFail('access_token', 'cloverTokenRefused');
       if (err.kind === 'unknown') throw fieldFail('merchant_id', 'cloverMerchantUnknown');
-      console.warn(`[api] Clover link check for business ${c.var.scope.businessId} failed: ${err.message}`);
+      logger().warn(
+        { src: 'api', requestId: c.var.requestId, businessId: c.var.scope.businessId, reason: err.message },
+        'clover link check failed',
+      );
       throw fail(409, 'cloverUnreachable');
     }
     await linkClover(c.var.deps.db, c.var.scope.businessId, body.merchant_id, body.access_token);

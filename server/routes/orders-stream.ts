@@ -1,5 +1,6 @@
 import { streamSSE } from 'hono/streaming';
 import { ORDER_STREAM_PING_MS, ORDER_STREAM_RETRY_MS, type OrderStreamEvent } from '../../lib/contract';
+import { logger } from '../../lib/log/logger';
 import { ApiRoutes } from '../api-routes';
 import { tValidation } from '../i18n';
 import { fieldsFail } from '../lib/http';
@@ -57,7 +58,9 @@ export const orderStreamRoutes = new ApiRoutes().handle('GET /order/stream', asy
       reading = (async () => {
         do {
           again = false;
-          await send().catch((err: unknown) => console.error('[order-stream] read failed:', err));
+          await send().catch((err: unknown) =>
+            logger().error({ src: 'api', requestId: c.var.requestId, err }, 'order stream read failed'),
+          );
         } while (again && !stream.aborted);
         reading = null;
       })();

@@ -79,7 +79,14 @@ const DEMO_CARDS: DemoCard[] = [
  */
 export async function seedCouponsAndGiftCards(
   db: Db,
-  at: { businessId: string; owner: Omit<Actor, 'at'>; manager: Omit<Actor, 'at'>; now: Date },
+  at: {
+    businessId: string;
+    owner: Omit<Actor, 'at'>;
+    manager: Omit<Actor, 'at'>;
+    now: Date;
+    /** Another draw of codes (they are unique across businesses); the demo's own by default. */
+    giftCardSeed?: number;
+  },
 ): Promise<void> {
   await createCoupon(
     db,
@@ -92,7 +99,7 @@ export async function seedCouponsAndGiftCards(
       uses_per_customer: 1,
     }),
   );
-  const rng = mulberry32(GIFT_CARD_SEED);
+  const rng = mulberry32(at.giftCardSeed ?? GIFT_CARD_SEED);
   const code = () =>
     Array.from(
       { length: GIFT_CARD_CODE_LENGTH },

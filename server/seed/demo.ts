@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { allPermissions } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { businessTypeId, countryId, planId, stateId } from '../db/reference-data';
-import { businesses, locations, staff, staffLocations, users } from '../db/schema';
+import { businesses, locations, orders, staff, staffLocations, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { isUniqueViolation } from '../lib/db-errors';
 import { taxRateFor } from '../services/orders';
@@ -13,6 +14,7 @@ import { dispatchDeliveries, driversOnShift } from './deliveries';
 import { DEMO_PINS, seedDeliveryZones } from './delivery-zones';
 import { seedMenu } from './menu';
 import { generateOrders, insertOrders } from './orders';
+import { pauseAudit } from '../lib/request-transaction';
 import { generateShifts, hm, insertShifts, type Rota } from './timesheets';
 
 export const DEMO_PASSWORD = 'DemoPass123';
@@ -32,6 +34,12 @@ const DEMO_TIMEZONE = 'America/Toronto';
  */
 export const DEMO_ORDERS = { days: 90, perDay: { min: 20, max: 60 }, seed: 20240601 } as const;
 export const DEMO_SECOND_LOCATION_ORDERS = { days: 90, perDay: { min: 8, max: 24 }, seed: 20240602 } as const;
+/**
+ * The dev tool's lighter set (POST /v1/dev/demo-data): the same 90 days at a fifth of the orders,
+ * so a test's own demo business is written in a few seconds (PGlite runs one transaction at a
+ * time, and every other test of a parallel e2e run waits for it).
+ */
+const LIGHT_PER_DAY = { first: { min: 4, max: 12 }, second: { min: 2, max: 5 } } as const;
 /** PRNG seeds of the staff's shifts and of who took each delivery out. */
 const DEMO_SHIFTS_SEED = 20240604;
 const DEMO_DISPATCH_SEED = 20240605;
@@ -75,23 +83,23 @@ function demoRotas(ids: { mia: string; sam: string; dani: string; first: string;
   ];
 }
 
-/**
- * The demo merchant: an owner with a Premium business (website manager on) half-way through
- * onboarding (store hours and menu done, no test order yet) with two Montréal locations and
- * 90 days of orders at both; a manager of both locations with the manager defaults; an
- * employee of the first location allowed orders only; a driver of both locations; and a
- * confirmed user without a business. The staff's shifts over the same 90 days, the deliveries
- * their drivers took out (DoorDash the others), the WELCOME10 coupon and a few gift cards with
- * their history fill the reports and those screens.
- * `now` is the clock the orders are generated back from (the API's clock in tests).
- */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
-  // Ids chosen up front so the orders are generated while scrypt runs on libuv's thread pool.
-  const businessId = newId();
-  const firstLocationId = newId();
-  const secondLocationId = newId();
-  const [miaId, samId, daniId] = [newId(), newId(), newId()];
-  const hashing = hashPassword(DEMO_PASSWORD);
+/** Runs one step of writing a demo set: inside the seed's one transaction, or in a transaction of its own. */
+type RunStep = (step: (tx: Db) => Promise<unknown>) => Promise<unknown>;
+/** Orders written per statement (and per transaction, for the dev tool). */
+const ORDERS_PER_STEP = 500;
+
+/** The rows a demo data set is written for: a business, its two locations and the staff's ids. */
+interface DemoTarget {
+  businessId: string;
+  firstLocationId: string;
+  secondLocationId: string;
+  staffIds: { mia: string; sam: string; dani: string };
+}
+
+/** The demo's orders and shifts for `target`, generated back from `now` (no database: runs while scrypt hashes). */
+function planDemo(target: DemoTarget, now: Date, light = false) {
+  const { businessId, firstLocationId, secondLocationId } = target;
+  const { mia: miaId, sam: samId, dani: daniId } = target.staffIds;
   const shifts = generateShifts({
     rotas: demoRotas({ mia: miaId, sam: samId, dani: daniId, first: firstLocationId, second: secondLocationId }),
     timezone: DEMO_TIMEZONE,
@@ -112,6 +120,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   const demoOrders = [
     ...generateOrders({
       ...DEMO_ORDERS,
+      ...(light ? { perDay: LIGHT_PER_DAY.first } : {}),
       ...common,
       locationId: firstLocationId,
       liveBoard: true,
@@ -119,6 +128,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     }),
     ...generateOrders({
       ...DEMO_SECOND_LOCATION_ORDERS,
+      ...(light ? { perDay: LIGHT_PER_DAY.second } : {}),
       ...common,
       locationId: secondLocationId,
       deliveryCentre: DEMO_PINS.plateau,
@@ -126,8 +136,154 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   ].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   demoOrders.forEach((o, i) => (o.orderNumber = String(1001 + i)));
   dispatchDeliveries(demoOrders, { onShift, drivers, seed: DEMO_DISPATCH_SEED });
+  return { shifts, orders: demoOrders };
+}
+
+/** The demo business's own fields (plan, onboarding, order numbers), with or without its creation. */
+const demoBusinessFields = (orderCount: number) => ({
+  planId: planId('Premium'),
+  planName: 'Premium',
+  subscriptionStatus: 'active',
+  websiteManager: true,
+  isPickUpAvailable: true,
+  isDeliveryAvailable: false,
+  storeSetup: true,
+  menuManager: true,
+  nextOrderNumber: 1001 + orderCount,
+});
+
+/** The two locations' own fields, named after the business. */
+function demoLocationFields(businessName: string) {
+  const place = { city: 'Montréal', stateId: stateId('CA', 'QC'), countryId: countryId('CA'), timezone: DEMO_TIMEZONE };
+  return {
+    first: {
+      ...place,
+      name: `${businessName} — Vieux-Montréal`,
+      isPrimary: true,
+      street: '210 Rue Saint-Paul Ouest',
+      zipPostalCode: 'H2Y 1Z9',
+      longitude: DEMO_PINS.vieuxMontreal[0],
+      latitude: DEMO_PINS.vieuxMontreal[1],
+      phoneNumber: '5145550123',
+    },
+    second: {
+      ...place,
+      name: `${businessName} — Plateau`,
+      street: '4321 Rue Saint-Denis',
+      zipPostalCode: 'H2J 2L1',
+      longitude: DEMO_PINS.plateau[0],
+      latitude: DEMO_PINS.plateau[1],
+      phoneNumber: '5145550124',
+    },
+  };
+}
+
+/**
+ * Everything of the demo set below the business and its locations: the staff (a manager of both
+ * locations, an employee of the first with orders only, a driver of both) on the given user
+ * accounts, the orders, shifts, menu, delivery zones, coupon and gift cards.
+ */
+async function insertDemoBusinessData(
+  run: RunStep,
+  target: DemoTarget,
+  users: { owner: { id: string; name: string }; manager: string; employee: string; driver: string },
+  plan: ReturnType<typeof planDemo>,
+  now: Date,
+  giftCardSeed?: number,
+) {
+  const { businessId, firstLocationId, secondLocationId } = target;
+  const { mia: miaId, sam: samId, dani: daniId } = target.staffIds;
+  await run(async (tx) => {
+    await insertStaff(tx);
+    await insertStaffLocations(tx);
+  });
+  for (let i = 0; i < plan.orders.length; i += ORDERS_PER_STEP)
+    await run((tx) => insertOrders(tx, plan.orders.slice(i, i + ORDERS_PER_STEP)));
+  await run((tx) => insertShifts(tx, businessId, plan.shifts));
+  await run((tx) => seedMenu(tx, { businessId, locationId: firstLocationId }));
+  await run((tx) => seedDeliveryZones(tx, { businessId, firstLocationId, secondLocationId }));
+  await run((tx) =>
+    seedCouponsAndGiftCards(tx, {
+      businessId,
+      owner: { userId: users.owner.id, name: users.owner.name },
+      manager: { userId: users.manager, name: 'Mia Manager' },
+      now,
+      giftCardSeed,
+    }),
+  );
+
+  function insertStaff(tx: Db) {
+    return tx.insert(staff).values([
+      {
+        id: miaId,
+        businessId,
+        userId: users.manager,
+        role: 'manager',
+        permissions: defaultPermissions('manager'),
+        firstName: 'Mia',
+        lastName: 'Manager',
+        loginPin: '1111',
+      },
+      {
+        id: samId,
+        businessId,
+        userId: users.employee,
+        role: 'employee',
+        permissions: { ...allPermissions(false), orders: true },
+        firstName: 'Sam',
+        lastName: 'Staff',
+        loginPin: '2222',
+        passcodes: { discounts: true, cash_drawer: true, voids: true },
+      },
+      {
+        id: daniId,
+        businessId,
+        userId: users.driver,
+        role: 'employee',
+        permissions: { ...allPermissions(false), orders: true },
+        firstName: 'Dani',
+        lastName: 'Driver',
+        loginPin: '3333',
+      },
+    ]);
+  }
+  function insertStaffLocations(tx: Db) {
+    return tx.insert(staffLocations).values([
+      { staffId: miaId, locationId: firstLocationId },
+      { staffId: miaId, locationId: secondLocationId },
+      { staffId: samId, locationId: firstLocationId },
+      { staffId: daniId, locationId: firstLocationId },
+      { staffId: daniId, locationId: secondLocationId },
+    ]);
+  }
+}
+
+const newTarget = (businessId: string, firstLocationId: string): DemoTarget => ({
+  businessId,
+  firstLocationId,
+  secondLocationId: newId(),
+  staffIds: { mia: newId(), sam: newId(), dani: newId() },
+});
+
+/**
+ * The demo merchant: an owner with a Premium business (website manager on) half-way through
+ * onboarding (store hours and menu done, no test order yet) with two Montréal locations and
+ * 90 days of orders at both; a manager of both locations with the manager defaults; an
+ * employee of the first location allowed orders only; a driver of both locations; and a
+ * confirmed user without a business. The staff's shifts over the same 90 days, the deliveries
+ * their drivers took out (DoorDash the others), the WELCOME10 coupon and a few gift cards with
+ * their history fill the reports and those screens.
+ * `now` is the clock the orders are generated back from (the API's clock in tests).
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  // Ids chosen up front so the orders are generated while scrypt runs on libuv's thread pool.
+  const target = newTarget(newId(), newId());
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const plan = planDemo(target, now);
   const passwordHash = await hashing;
   await db.transaction(async (tx) => {
+    // Seeded rows are nobody's change: not in the audit log (issue 21).
+    await pauseAudit(tx);
     const [owner, manager, employee, , driver] = await tx
       .insert(users)
       .values([
@@ -145,114 +301,100 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         { firstName: 'Dani', lastName: 'Driver', email: DEMO_USERS.driver, passwordHash, emailConfirmedAt: now },
       ])
       .returning();
-    const [business] = await tx
-      .insert(businesses)
-      .values({
-        id: businessId,
-        name: 'Demo Bistro',
-        typeId: businessTypeId('Restaurant'),
-        slug: 'demo-bistro',
-        code: 'DEMO42',
-        website: 'https://demo-bistro.example',
-        email: DEMO_USERS.owner,
-        primaryUserId: owner!.id,
-        planId: planId('Premium'),
-        planName: 'Premium',
-        subscriptionStatus: 'active',
-        websiteManager: true,
-        isPickUpAvailable: true,
-        isDeliveryAvailable: false,
-        storeSetup: true,
-        menuManager: true,
-        nextOrderNumber: 1001 + demoOrders.length,
-      })
-      .returning();
-    const place = {
-      businessId: business!.id,
-      city: 'Montréal',
-      stateId: stateId('CA', 'QC'),
-      countryId: countryId('CA'),
-      timezone: DEMO_TIMEZONE,
-    };
-    // Two statements: created_at (now() of the transaction) ties, the name orders them.
-    const [first] = await tx
-      .insert(locations)
-      .values({
-        ...place,
-        id: firstLocationId,
-        name: 'Demo Bistro — Vieux-Montréal',
-        isPrimary: true,
-        street: '210 Rue Saint-Paul Ouest',
-        zipPostalCode: 'H2Y 1Z9',
-        longitude: DEMO_PINS.vieuxMontreal[0],
-        latitude: DEMO_PINS.vieuxMontreal[1],
-        phoneNumber: '5145550123',
-      })
-      .returning();
-    const [second] = await tx
-      .insert(locations)
-      .values({
-        ...place,
-        id: secondLocationId,
-        name: 'Demo Bistro — Plateau',
-        street: '4321 Rue Saint-Denis',
-        zipPostalCode: 'H2J 2L1',
-        longitude: DEMO_PINS.plateau[0],
-        latitude: DEMO_PINS.plateau[1],
-        phoneNumber: '5145550124',
-      })
-      .returning();
-    await tx.insert(staff).values([
-      {
-        id: miaId,
-        businessId: business!.id,
-        userId: manager!.id,
-        role: 'manager',
-        permissions: defaultPermissions('manager'),
-        firstName: 'Mia',
-        lastName: 'Manager',
-        loginPin: '1111',
-      },
-      {
-        id: samId,
-        businessId: business!.id,
-        userId: employee!.id,
-        role: 'employee',
-        permissions: { ...allPermissions(false), orders: true },
-        firstName: 'Sam',
-        lastName: 'Staff',
-        loginPin: '2222',
-        passcodes: { discounts: true, cash_drawer: true, voids: true },
-      },
-      {
-        id: daniId,
-        businessId: business!.id,
-        userId: driver!.id,
-        role: 'employee',
-        permissions: { ...allPermissions(false), orders: true },
-        firstName: 'Dani',
-        lastName: 'Driver',
-        loginPin: '3333',
-      },
-    ]);
-    await tx.insert(staffLocations).values([
-      { staffId: miaId, locationId: first!.id },
-      { staffId: miaId, locationId: second!.id },
-      { staffId: samId, locationId: first!.id },
-      { staffId: daniId, locationId: first!.id },
-      { staffId: daniId, locationId: second!.id },
-    ]);
-    await insertOrders(tx, demoOrders);
-    await insertShifts(tx, business!.id, shifts);
-    await seedMenu(tx, { businessId: business!.id, locationId: first!.id });
-    await seedDeliveryZones(tx, { businessId: business!.id, firstLocationId, secondLocationId });
-    await seedCouponsAndGiftCards(tx, {
-      businessId: business!.id,
-      owner: { userId: owner!.id, name: 'Demo Owner' },
-      manager: { userId: manager!.id, name: 'Mia Manager' },
-      now,
+    await tx.insert(businesses).values({
+      id: target.businessId,
+      name: 'Demo Bistro',
+      typeId: businessTypeId('Restaurant'),
+      slug: 'demo-bistro',
+      code: 'DEMO42',
+      website: 'https://demo-bistro.example',
+      email: DEMO_USERS.owner,
+      primaryUserId: owner!.id,
+      ...demoBusinessFields(plan.orders.length),
     });
+    const fields = demoLocationFields('Demo Bistro');
+    // Two statements: created_at (now() of the transaction) ties, the name orders them.
+    await tx.insert(locations).values({ ...fields.first, id: target.firstLocationId, businessId: target.businessId });
+    await tx.insert(locations).values({ ...fields.second, id: target.secondLocationId, businessId: target.businessId });
+    const people = { owner: { id: owner!.id, name: 'Demo Owner' }, manager: manager!.id, employee: employee!.id };
+    await insertDemoBusinessData((step) => step(tx), target, { ...people, driver: driver!.id }, plan, now);
   });
+}
+
+/** The staff accounts `addDemoData` made, with the password they share. */
+export interface DemoStaffAccounts {
+  manager: string;
+  staff: string;
+  driver: string;
+  password: string;
+}
+
+/**
+ * The demo data set for an existing business that has no orders yet (the dev tool
+ * POST /v1/dev/demo-data, so an e2e test gets it on its own new merchant), with a fifth of the
+ * orders (LIGHT_PER_DAY): its plan becomes
+ * Premium, its primary location becomes the demo's first one and a second joins it, and the
+ * demo's staff get accounts of their own with unique e-mails (returned), all named after the
+ * business. Returns null when the business already has orders (the set is for new businesses).
+ */
+export async function addDemoData(
+  db: Db,
+  business: { id: string; name: string; ownerUserId: string; ownerName: string },
+  now: Date = new Date(),
+): Promise<DemoStaffAccounts | null> {
+  const [first] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.businessId, business.id), eq(locations.isPrimary, true)))
+    .limit(1);
+  if (!first) return null;
+  const target = newTarget(business.id, first.id);
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const plan = planDemo(target, now, true);
+  const passwordHash = await hashing;
+  const tag = randomBytes(4).toString('hex');
+  const accounts = {
+    manager: `mia.manager-${tag}@demo-data.test`,
+    staff: `sam.staff-${tag}@demo-data.test`,
+    driver: `dani.driver-${tag}@demo-data.test`,
+  };
+  const people = await db.transaction(async (tx) => {
+    await pauseAudit(tx);
+    const [existing] = await tx.select({ n: count() }).from(orders).where(eq(orders.businessId, business.id));
+    if (Number(existing?.n ?? 0) > 0) return null;
+    const person = (firstName: string, lastName: string, email: string) => ({
+      firstName,
+      lastName,
+      email,
+      passwordHash,
+      emailConfirmedAt: now,
+    });
+    const [manager, employee, driver] = await tx
+      .insert(users)
+      .values([
+        person('Mia', 'Manager', accounts.manager),
+        person('Sam', 'Staff', accounts.staff),
+        person('Dani', 'Driver', accounts.driver),
+      ])
+      .returning();
+    await tx.update(businesses).set(demoBusinessFields(plan.orders.length)).where(eq(businesses.id, business.id));
+    const fields = demoLocationFields(business.name);
+    await tx.update(locations).set(fields.first).where(eq(locations.id, target.firstLocationId));
+    await tx.insert(locations).values({ ...fields.second, id: target.secondLocationId, businessId: business.id });
+    const owner = { id: business.ownerUserId, name: business.ownerName };
+    return { owner, manager: manager!.id, employee: employee!.id, driver: driver!.id };
+  });
+  if (!people) return null;
+  // The rest in short transactions of their own: PGlite runs one at a time, and the other requests
+  // of a parallel e2e run get their turn between them (a half-written set only if the server dies).
+  const ownTransaction: RunStep = (step) =>
+    db.transaction(async (tx) => {
+      await pauseAudit(tx);
+      await step(tx);
+    });
+  // Gift-card codes are unique across businesses: a draw of this set's own.
+  await insertDemoBusinessData(ownTransaction, target, people, plan, now, randomBytes(4).readUInt32LE());
+  return { ...accounts, password: DEMO_PASSWORD };
 }
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anyone's data. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { logger } from '../../lib/log/logger';
 import { ORDER_EVENTS_CHANNEL } from './order-events';
 
 /** Called when the location may have new events; the stream reads them from order_events. */
@@ -91,7 +92,7 @@ class OrderEventHub {
     listener.on('notification', (msg) => msg.channel === ORDER_EVENTS_CHANNEL && this.fanOut(msg.payload));
     listener.on('error', (err) => {
       if (closed) return;
-      console.error('[order-events] LISTEN connection lost:', err.message);
+      logger().error({ src: 'api', reason: err.message }, 'order events: LISTEN connection lost');
       closed = true;
       this.stopListening = null;
       listener.end().catch(() => undefined);

@@ -5,12 +5,13 @@ import { allPermissions, type Permissions, type Role } from '../../lib/contract'
  * member starts with). The owner always holds every flag, whatever is stored.
  *
  * - manager: everything except `users` (managing staff and their flags) and `location`
- *   (adding or editing locations), which stay with the owner unless granted;
+ *   (adding or editing locations), which stay with the owner unless granted, and `activity_log`
+ *   (the audit log: who changed what), off for every role;
  * - employee: `orders` only (the order board and history); no menu, settings or reports.
  */
 export function defaultPermissions(role: Role): Permissions {
   if (role === 'owner') return allPermissions(true);
-  if (role === 'manager') return { ...allPermissions(true), users: false, location: false };
+  if (role === 'manager') return { ...allPermissions(true), users: false, location: false, activity_log: false };
   return { ...allPermissions(false), orders: true };
 }
 

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Limit } from '../config';
+import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { keepWhenRolledBack } from '../lib/request-transaction';
 import { fail } from '../lib/http';
 import type { Deps } from '../types';
 
@@ -10,9 +12,16 @@ import type { Deps } from '../types';
  */
 export async function hit(deps: Deps, key: string, limit: Limit): Promise<{ count: number; resetAt: Date }> {
   const now = deps.now();
+  const row = await countAttempt(deps.db, key, limit, now);
+  // A refused attempt rolls its request back (server/lib/request-transaction.ts) but still counts.
+  keepWhenRolledBack(deps.db, (db) => countAttempt(db, key, limit, now));
+  return { count: row.count, resetAt: new Date(row.windowStart.getTime() + limit.windowMs) };
+}
+
+async function countAttempt(db: Db, key: string, limit: Limit, now: Date) {
   const cutoff = new Date(now.getTime() - limit.windowMs).toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${cutoff}::timestamptz`;
-  const [row] = await deps.db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -23,7 +32,7 @@ export async function hit(deps: Deps, key: string, limit: Limit): Promise<{ coun
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  return { count: row!.count, resetAt: new Date(row!.windowStart.getTime() + limit.windowMs) };
+  return row!;
 }
 
 /**

@@ -35,7 +35,7 @@ describe('permission flags in GET user', () => {
 
   test('manager: every flag but users and location, on user and staff', async () => {
     const { reply } = await me(tokens.manager);
-    const expected = { ...allPermissions(true), users: false, location: false };
+    const expected = { ...allPermissions(true), users: false, location: false, activity_log: false };
     expect(reply!.user.role).toBe('manager');
     expect(reply!.user.permissions).toEqual(expected);
     expect(reply!.user.staff).toMatchObject({

@@ -2,6 +2,7 @@
 import { businessTypesReply, countriesReply, outboxReply } from '@/lib/contract';
 import { createTestApi } from '@/server/testing';
 import { apiClient, uniqueEmail } from '@/server/testing-client';
+import { captureLogs } from './helpers/log-capture';
 import { client, startTestApi, withTestApi } from './helpers/test-api';
 
 startTestApi();
@@ -94,13 +95,13 @@ test('dev endpoints answer 404 unless DEV_TOOLS=1', async () => {
 test('a real failure is logged and answered 500 with a generic message', async () => {
   const broken = await createTestApi();
   await broken.close(); // every query now fails: stands in for a bug or a lost database
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logs = captureLogs();
   try {
     const res = await apiClient(broken).call('GET', 'business-type');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Something went wrong' });
-    expect(logged).toHaveBeenCalled();
+    expect(logs.lines.some((l) => l.msg === 'api failed' && l.level === 50)).toBe(true);
   } finally {
-    logged.mockRestore();
+    logs.restore();
   }
 });

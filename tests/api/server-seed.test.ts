@@ -42,7 +42,12 @@ describe('demo seed', () => {
   test('manager of both locations with the manager defaults; employee of the first with orders only', async () => {
     const manager = await account('manager@merchant.test');
     expect(manager.user.staff).toMatchObject({ role: 'manager', name: 'Mia Manager' });
-    expect(manager.user.permissions).toEqual({ ...allPermissions(true), users: false, location: false });
+    expect(manager.user.permissions).toEqual({
+      ...allPermissions(true),
+      users: false,
+      location: false,
+      activity_log: false,
+    });
     expect(manager.business!.locations).toHaveLength(2);
     const employee = await account('staff@merchant.test');
     expect(employee.user.permissions).toEqual({ ...allPermissions(false), orders: true });

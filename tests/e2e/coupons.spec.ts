@@ -1,5 +1,5 @@
 import { fr as serverFr } from '../../server/i18n/fr';
-import { DEMO, apiJson, expect, fr, login, setLocale, test, uniqueEmail } from './support';
+import { apiJson, demoMerchant, expect, newMerchant, fr, setLocale, test, uniqueEmail } from './support';
 
 const c = fr.coupons;
 const types = fr.orders.type;
@@ -14,7 +14,8 @@ test('a 10 % delivery coupon limited to one use per customer: tried, used once, 
   page,
   baseURL,
 }) => {
-  await login(page, DEMO);
+  // The demo data set: a menu and delivery zones for the test order.
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/manage/coupon');
   await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
@@ -90,7 +91,8 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('the coupons, the check and the results fit a phone without scrolling sideways', async ({ page, baseURL }) => {
-    await login(page, DEMO);
+    // Coupons alone: a plain new merchant.
+    await newMerchant(page, 'Coupon Phone Bistro');
     await setLocale(page, baseURL, 'fr');
     const code = `P${Date.now() % 100000}`;
     const { coupon } = await apiJson(page.request, 'POST', 'coupon', {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en as serverEn } from '../../server/i18n/en';
 import { fr as serverFr } from '../../server/i18n/fr';
-import { DEMO, en, expect, fr, login, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 /** Who a test order is for when the call names nobody (server/services/test-order.ts). */
 const TEST_CUSTOMER = { name: 'Test Customer', email: 'test.customer@example.com' };
@@ -49,7 +49,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   baseURL,
 }) => {
   const c = en.customers;
-  await login(page, DEMO);
+  await demoMerchant(page);
 
   // The test customer exists once they have ordered: one test order, whose number the drawer lists.
   const placed = await placeTestOrder(page.request);
@@ -155,7 +155,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
  */
 test("last month's best customers: the period's spend, largest first", async ({ page }) => {
   const c = en.customers;
-  await login(page, DEMO);
+  await demoMerchant(page);
   await page.goto('/manage/customers');
   const range = page.getByRole('combobox', { name: en.dateRange.label });
   await expect(range).toContainText(en.dateRange.allTime);

@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiJson, DEMO, en, expect, fr, login, setLocale, test } from './support';
+import { apiJson, demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 const t = en.deliveryZoneTools;
 
 /** The demo's first location, Vieux-Montréal ([lng, lat]: its pin). */
 const STORE: [number, number] = [-73.5562, 45.5029];
-const PLATEAU = 'Demo Bistro — Plateau';
 
 interface Zone {
   _id: string;
@@ -79,7 +78,7 @@ test.beforeEach(async ({ page }) => {
 test('test a point inside and outside; overlaps outlined with their winner; past orders on the map', async ({
   page,
 }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   const tag = `${Date.now() % 100000}`;
   await twoOverlappingZones(page, tag);
   await openEditor(page);
@@ -120,7 +119,7 @@ test('test a point inside and outside; overlaps outlined with their winner; past
 });
 
 test('export GeoJSON and import it at the second demo location', async ({ page }, testInfo) => {
-  await login(page, DEMO);
+  const { locations } = await demoMerchant(page);
   const tag = `x${Date.now() % 100000}`;
   await twoOverlappingZones(page, tag);
   await openEditor(page);
@@ -138,8 +137,8 @@ test('export GeoJSON and import it at the second demo location', async ({ page }
 
   // To the Plateau location with the switcher, then import the file there.
   await page.getByRole('button', { name: /Change location/ }).click();
-  await page.getByRole('menuitem', { name: PLATEAU }).click();
-  await expect(page.getByText(en.shell.location.switched.replace('{name}', PLATEAU))).toBeVisible();
+  await page.getByRole('menuitem', { name: locations.second }).click();
+  await expect(page.getByText(en.shell.location.switched.replace('{name}', locations.second))).toBeVisible();
   await openEditor(page);
   await page.getByTestId('zone-import-file').setInputFiles(file);
   await expect(page.getByTestId('zone-tools')).toBeVisible();
@@ -161,7 +160,7 @@ test('export GeoJSON and import it at the second demo location', async ({ page }
 });
 
 test('the tools in French', async ({ page, baseURL }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   const f = fr.deliveryZoneTools;
   await openEditor(page);

@@ -6,7 +6,7 @@
  * data-rendered attribute (what fabric draws), and screen points from its data-viewport.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, en, expect, fr, login, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 const f = en.floorPlan;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -51,12 +51,27 @@ async function addRoom(page: Page, name: string) {
   await dialog.getByRole('button', { name: f.rooms.save }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
   await expect(canvasHost(page)).toHaveAttribute('data-viewport', /,/);
+  // Screen points are computed from the viewport once: wait until the plan has stopped fitting
+  // itself to a layout that is still settling (a busy machine, a parallel run).
+  await page.waitForLoadState('networkidle');
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = (await canvasHost(page).getAttribute('data-viewport')) ?? '';
+        const steady = now === last;
+        last = now;
+        return steady;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
 }
 
 test('a room drawn with the mouse, turned, undone and redone, nudged, saved and found as it was; the list drives the canvas', async ({
   page,
 }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await page.goto('/reservation/floor-plan');
   await expect(page.getByRole('heading', { name: f.title, level: 1 })).toBeVisible();
   const room = `Terrace ${Date.now() % 100000}`;
@@ -162,7 +177,7 @@ test('a room drawn with the mouse, turned, undone and redone, nudged, saved and 
 
 test('in French: the editor, a table placed from the palette by a click, saved', async ({ page, baseURL }) => {
   // Signed in first: the login helper reads the English form.
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/reservation/floor-plan');
   const t = fr.floorPlan;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en as serverEn } from '../../server/i18n/en';
-import { DEMO, apiJson, en, expect, fr, login, setLocale, test, uniqueEmail } from './support';
+import { apiJson, demoMerchant, en, expect, fr, setLocale, test, uniqueEmail } from './support';
 
 const g = en.giftCards;
 
@@ -49,7 +49,7 @@ test('the owner issues, redeems, reloads, resends and imports gift cards, and th
   page,
   baseURL,
 }, testInfo) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'en');
   const before = await figuresNow(page.request);
   await page.goto('/manage/gift-cards');

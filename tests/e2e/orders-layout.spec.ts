@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, en, expect, fr, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 /** Issue 11 items 7 and 8: the order board on a laptop and a tablet, the order screens on a phone. */
 
 type Messages = typeof en;
 const columnKeys = Object.keys(en.orderBoard.columns) as (keyof Messages['orderBoard']['columns'])[];
 
+/** A demo merchant with a live board and 90 days of orders, shared by the file's tests (they only look). */
+const demo = perFile((page) => demoMerchant(page, 'Layout Bistro'));
+
 /** Signs the page's context in through the API (the layout is under test here, not the form). */
-async function signIn(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/v1/user/login', { data: DEMO, headers: { origin: baseURL ?? '' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
+const signIn = (page: Page, baseURL: string | undefined) => signInApi(page, baseURL, demo().owner);
 
 /** Inside the viewport from left to right: nothing cut off at the edge, nothing scrolled away. */
 async function expectWithinWidth(page: Page, locator: Locator) {

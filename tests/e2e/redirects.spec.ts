@@ -1,4 +1,4 @@
-import { DEMO, expect, login, NO_BUSINESS, test } from './support';
+import { expect, newAccount, newMerchant, test } from './support';
 
 test.describe('redirect rules (SPEC §4)', () => {
   test('no session on a main page goes to /login', async ({ page }) => {
@@ -27,7 +27,8 @@ test.describe('redirect rules (SPEC §4)', () => {
   });
 
   test('/ sends a merchant with onboarding left to /getting-started, and auth pages back to /', async ({ page }) => {
-    await login(page, DEMO);
+    await newMerchant(page, 'Redirect Bistro');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/getting-started$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/getting-started$/);
@@ -36,7 +37,8 @@ test.describe('redirect rules (SPEC §4)', () => {
   });
 
   test('a user without a business is asked to register one', async ({ page }) => {
-    await login(page, NO_BUSINESS);
+    await newAccount(page);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/confirm-business$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/confirm-business$/);
@@ -45,7 +47,7 @@ test.describe('redirect rules (SPEC §4)', () => {
   test('unknown paths answer 404, signed in or not', async ({ page }) => {
     const anonymous = await page.goto('/no-such-page');
     expect(anonymous?.status()).toBe(404);
-    await login(page, DEMO);
+    await newMerchant(page, 'Unknown Path Bistro');
     const signedIn = await page.goto('/manage/nothing-here');
     expect(signedIn?.status()).toBe(404);
   });

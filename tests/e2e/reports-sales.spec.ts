@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { SalesFigureKey, SalesSummary } from '../../lib/contract';
-import { DEMO, apiJson, en, expect, fr, login, setLocale, test } from './support';
+import { apiJson, demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 const s = en.reports.salesSummary;
 
@@ -53,7 +53,7 @@ test('the owner reads last month and this week against the period before, and ex
   page,
   baseURL,
 }, testInfo) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'en');
   await page.goto('/reports/sales_summary');
   await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible();

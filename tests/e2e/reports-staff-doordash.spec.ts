@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { DoordashReport, DriverReport, TimesheetReport } from '../../lib/contract';
 import { presetRange, type DayRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { DEMO, apiJson, en, expect, fr, login, setLocale, test } from './support';
+import { apiJson, demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 /**
  * Issue 17's staff and DoorDash reports on the demo merchant (its seed gives the staff shifts, has
@@ -55,7 +55,7 @@ test('the owner reads what each in-house driver owes back, one driver, and the C
   page,
   baseURL,
 }, testInfo) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'en');
   const range = lastMonth();
   const report = await driverReportOf(page, range);
@@ -106,7 +106,7 @@ test('the owner imports a DoorDash invoice and sees the charge that differs and 
   page,
   baseURL,
 }) => {
-  await login(page, DEMO);
+  const demo = await demoMerchant(page);
   await setLocale(page, baseURL, 'en');
   const range = lastMonth();
   const reportPath = `order/doordash/report?from=${range.from}&to=${range.to}`;
@@ -126,9 +126,9 @@ test('the owner imports a DoorDash invoice and sees the charge that differs and 
   // One line as our order says, one whose drive fee is $1.50 more, one order we never had.
   const csv = [
     'Store Name,Your Order ID,Order Value ($),Drive Fee ($),Dasher Tip ($)',
-    `Demo Bistro,${same!.order_number},${dollars(same!.order_value)},${dollars(same!.doordash_fee)},${dollars(same!.dasher_tip)}`,
-    `Demo Bistro,${other!.order_number},${dollars(other!.order_value)},${dollars(other!.doordash_fee + 150)},${dollars(other!.dasher_tip)}`,
-    'Demo Bistro,E2E-404,25.00,9.75,2.00',
+    `${demo.name},${same!.order_number},${dollars(same!.order_value)},${dollars(same!.doordash_fee)},${dollars(same!.dasher_tip)}`,
+    `${demo.name},${other!.order_number},${dollars(other!.order_value)},${dollars(other!.doordash_fee + 150)},${dollars(other!.dasher_tip)}`,
+    `${demo.name},E2E-404,25.00,9.75,2.00`,
   ].join('\n');
   await page.getByRole('button', { name: dd.importInvoice }).click();
   const dialog = page.getByRole('dialog', { name: dd.import.title });
@@ -160,7 +160,7 @@ test('the owner imports a DoorDash invoice and sees the charge that differs and 
 });
 
 test('the timesheet report of one member, with a daily limit of 9 hours', async ({ page, baseURL }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'en');
   const range = lastWeek();
   const nineHours: TimesheetReport = await apiJson(
@@ -191,7 +191,7 @@ test('the timesheet report of one member, with a daily limit of 9 hours', async 
 });
 
 test('the staff and DoorDash reports in French', async ({ page, baseURL }, testInfo) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   const range = lastMonth();
   const report = await driverReportOf(page, range);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, en, expect, fr, login, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 const r = en.reservations;
 
@@ -55,7 +55,7 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await login(page, DEMO);
+  const demo = await demoMerchant(page);
   await resetReservations(page.request);
   await page.goto('/reservation/setup');
   await expect(page.getByRole('heading', { name: r.title, level: 1 })).toBeVisible();
@@ -144,7 +144,7 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
   const guest = await context.browser()!.newPage();
   try {
     await guest.goto(url);
-    await expect(guest.getByRole('heading', { level: 1 })).toContainText('Book a table at Demo Bistro');
+    await expect(guest.getByRole('heading', { level: 1 })).toContainText(`Book a table at ${demo.name}`);
     await expect(guest.getByText('Parties of 8 or more leave a deposit of')).toBeVisible();
     await expect(guest.getByText('Private event')).toBeVisible();
   } finally {
@@ -154,7 +154,7 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
 
 test('in French: the page, its rule texts and its sections', async ({ page, baseURL }) => {
   const f = fr.reservations;
-  await login(page, DEMO);
+  await demoMerchant(page);
   await resetReservations(page.request);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/reservation/setup');

@@ -1,18 +1,21 @@
-import { DEMO, en, expect, login, test } from './support';
+import { en, expect, login, newMerchant, perFile, test } from './support';
+
+/** One merchant with onboarding left for the file, signed in through the form by each test. */
+const merchant = perFile((page) => newMerchant(page, 'Session Bistro'));
 
 test('login keeps the token out of reach of page scripts', async ({ page, context }) => {
-  await login(page, DEMO);
+  await login(page, merchant());
   const session = (await context.cookies()).find((c) => c.name === 'mp_session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
   expect(await page.evaluate(() => document.cookie)).not.toContain('mp_session');
   const me = await page.evaluate(async () => (await fetch('/api/v1/user')).text());
-  expect(me).toContain(DEMO.email);
+  expect(me).toContain(merchant().email);
   expect(me).not.toContain('access_token');
 });
 
 test('logout asks first; "No" keeps the session, "Yes, Go ahead" ends it and clears storage', async ({ page }) => {
-  await login(page, DEMO);
+  await login(page, merchant());
   await page.evaluate(() => localStorage.setItem('app.settings.demo', 'x'));
   await page.getByRole('button', { name: en.shell.userMenu.open }).click();
   await page.getByRole('menuitem', { name: en.shell.userMenu.logout }).click();
@@ -33,7 +36,7 @@ test('logout asks first; "No" keeps the session, "Yes, Go ahead" ends it and cle
 
 test('a logout in another tab reloads this one back to /login', async ({ context }) => {
   const first = await context.newPage();
-  await login(first, DEMO);
+  await login(first, merchant());
   const second = await context.newPage();
   await second.goto('/getting-started');
   await second.getByRole('button', { name: en.shell.userMenu.open }).click();
@@ -48,7 +51,7 @@ test('a login in another tab reloads this one into the portal', async ({ context
   const waiting = await context.newPage();
   await waiting.goto('/login');
   const other = await context.newPage();
-  await login(other, DEMO);
+  await login(other, merchant());
   await expect(waiting).toHaveURL(/\/getting-started$/);
 });
 
@@ -56,7 +59,7 @@ test('the idle lock holds the session: another address, another tab and the API 
   page,
   context,
 }) => {
-  await login(page, DEMO);
+  await login(page, merchant());
   await page.goto('/order-history?idleLockMs=2000');
   await expect(page).toHaveURL(/\/lockscreen\?next=%2Forder-history/, { timeout: 15_000 });
   // The BFF refuses data with its own code (the page shows the lock, not the login).
@@ -71,7 +74,7 @@ test('the idle lock holds the session: another address, another tab and the API 
   await other.goto('/dashboard');
   await expect(other).toHaveURL(/\/lockscreen\?next=%2Fdashboard$/);
 
-  await page.getByLabel(en.auth.lock.password, { exact: true }).fill(DEMO.password);
+  await page.getByLabel(en.auth.lock.password, { exact: true }).fill(merchant().password);
   await page.getByRole('button', { name: en.auth.lock.submit }).click();
   await expect(page).toHaveURL(/\/order-history$/);
   expect(await page.evaluate(async () => (await fetch('/api/v1/tax')).status)).toBe(200);
@@ -82,7 +85,7 @@ test('an unknown /api path answers a JSON 404, signed in or not, whatever the me
     expect(res.status()).toBe(404);
     expect(await res.json()).toEqual({ message: en.bff.notFound });
   }
-  await login(page, DEMO);
+  await login(page, merchant());
   const signedIn = await page.request.get('/api/nope/deeper');
   expect(signedIn.status()).toBe(404);
   expect(await signedIn.json()).toEqual({ message: en.bff.notFound });
@@ -98,8 +101,8 @@ test('a next= the browser would turn into another site (tab, newline) stays on t
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(`/login?next=${next}`);
-    await page.getByLabel(en.auth.login.email).fill(DEMO.email);
-    await page.getByLabel(en.auth.login.password, { exact: true }).fill(DEMO.password);
+    await page.getByLabel(en.auth.login.email).fill(merchant().email);
+    await page.getByLabel(en.auth.login.password, { exact: true }).fill(merchant().password);
     await page.getByRole('button', { name: en.auth.login.submit }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { addMenu, DEMO, en, expect, fr, login, newMerchant, test } from './support';
+import { addMenu, demoMerchant, en, expect, fr, login, newMerchant, perFile, test } from './support';
 
-const STAFF = { email: 'staff@merchant.test', password: 'DemoPass123' };
-const MANAGER = { email: 'manager@merchant.test', password: 'DemoPass123' };
+/** One demo merchant (Premium, a menu, a manager and an employee) for the file: its tests only read it. */
+const demo = perFile((page) => demoMerchant(page, 'Shell Bistro'));
 const nav = en.nav;
 const menu = (page: Page) => page.getByRole('navigation', { name: nav.menuLabel });
 
@@ -18,7 +18,7 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     // Catering shows only while catering is on at a location (SPEC §4): off in the demo.
     const { catering, ...groups } = nav.groups;
     for (const group of Object.values(groups)) await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('Premium-only entries show on the Premium plan and their routes open', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await openGroup(page, nav.groups.settings);
     await expect(menu(page).getByRole('link', { name: nav.entries.floorPlan })).toBeVisible();
     const res = await page.goto('/reservation/floor-plan');
@@ -79,7 +79,7 @@ test.describe('at 1280 px', () => {
   test('an Employee lands on the dashboard, sees only what its flags allow and is refused a hidden route', async ({
     page,
   }) => {
-    await login(page, STAFF);
+    await login(page, demo().staff);
     // Not the owner's checklist: the first page of their own menu.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(menu(page).getByText(nav.entries.orderHistory, { exact: true })).toBeVisible();
@@ -100,12 +100,12 @@ test.describe('at 1280 px', () => {
   });
 
   test('a Manager sees the checklist, with the owner-only step said so', async ({ page }) => {
-    await login(page, MANAGER);
+    await login(page, demo().manager);
     await expect(page).toHaveURL(/\/getting-started$/);
     const payment = page.getByRole('listitem').filter({ hasText: en.gettingStarted.steps.payment_setup.title });
     await expect(payment).toContainText(en.gettingStarted.askOwner);
     await expect(payment.getByRole('link')).toHaveCount(0);
-    // The demo menu has dishes: the test order is offered (again, once another spec has placed one).
+    // The demo menu has dishes: the test order is offered (again, once another test has placed one).
     const g = en.gettingStarted;
     await expect(
       page
@@ -115,7 +115,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('the language switch turns the shell French and back', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await page.getByRole('button', { name: en.shell.userMenu.open }).click();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
@@ -133,16 +133,16 @@ test.describe('at 1280 px', () => {
   });
 
   test('after the idle time the page locks, and the password brings it back', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await page.goto('/dashboard?idleLockMs=2000');
     await expect(page).toHaveURL(/\/lockscreen\?next=/, { timeout: 15_000 });
-    await page.getByLabel(en.auth.lock.password, { exact: true }).fill(DEMO.password);
+    await page.getByLabel(en.auth.lock.password, { exact: true }).fill(demo().owner.password);
     await page.getByRole('button', { name: en.auth.lock.submit }).click();
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
   test('the shell and dashboard have no serious or critical accessibility findings', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     for (const path of ['/getting-started', '/dashboard']) {
       await page.goto(path);
       await expect(menu(page)).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('at 900 px', () => {
   test.use({ viewport: { width: 900, height: 800 } });
 
   test('the sidebar is forced to icons', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await expect(menu(page).getByRole('link', { name: nav.entries.dashboard })).toBeVisible();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: nav.expandMenu })).toHaveCount(0);
@@ -169,7 +169,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('the menu is a drawer, opened by the button or a swipe from the left edge', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await expect(menu(page)).toBeHidden();
     await page.getByRole('button', { name: nav.openMenu }).click();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('at 375 px', () => {
   test('on a phone the employee lands on the dashboard, and an empty menu says to add items first', async ({
     page,
   }) => {
-    await login(page, STAFF);
+    await login(page, demo().staff);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.context().clearCookies();
@@ -202,7 +202,7 @@ test.describe('at 375 px', () => {
   });
 
   test('a swipe that starts away from the edge does not open it', async ({ page }) => {
-    await login(page, DEMO);
+    await login(page, demo().owner);
     await swipe(page, 120, 300);
     await page.waitForTimeout(500);
     await expect(menu(page)).toBeHidden();

@@ -1,4 +1,4 @@
-import { DEMO, codeFor, expect, fr, login, setLocale, test, uniqueEmail } from './support';
+import { codeFor, demoMerchant, expect, fr, setLocale, test, uniqueEmail } from './support';
 
 const s = fr.staff;
 const nav = fr.nav;
@@ -13,7 +13,7 @@ test('the owner adds an Employee with orders only; “Voir comme” shows the me
   browser,
   baseURL,
 }) => {
-  await login(page, DEMO);
+  const demo = await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/manage/employees');
   await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible();
@@ -27,7 +27,7 @@ test('the owner adds an Employee with orders only; “Voir comme” shows the me
   await drawer.getByRole('textbox', { name: new RegExp(`^${s.form.lastName}`) }).fill(last);
   await drawer.getByRole('textbox', { name: new RegExp(`^${s.form.email}`) }).fill(email);
   await drawer.getByRole('combobox', { name: new RegExp(`^${s.form.locations}`) }).click();
-  await page.getByRole('option', { name: 'Demo Bistro — Vieux-Montréal' }).click();
+  await page.getByRole('option', { name: demo.locations.first }).click();
   await drawer.getByRole('heading', { name: s.form.createTitle }).click();
   // A new member starts as an Employee allowed the orders only.
   await expect(drawer.getByRole('combobox', { name: new RegExp(`^${s.form.role}`) })).toContainText(
@@ -78,7 +78,7 @@ test('the owner adds an Employee with orders only; “Voir comme” shows the me
   }
   expect((await other.request.get('/api/v1/order/test')).status()).toBe(200);
   const { locations } = await (await page.request.get('/api/v1/location')).json();
-  const plateau = locations.find((l: { name: string }) => l.name === 'Demo Bistro — Plateau');
+  const plateau = locations.find((l: { name: string }) => l.name === demo.locations.second);
   expect((await other.request.get(`/api/v1/order/test?location=${plateau._id}`)).status()).toBe(404);
   await expect((await other.goto('/manage/tax'))!.status()).toBe(404);
   await cashier.close();

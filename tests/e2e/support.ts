@@ -1,15 +1,42 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
+import { flushCoverage, trackContext, trackRequestContext } from './coverage/recorder';
 
 export { en, fr, expect };
 
+let coverageOrigin = '';
+
 /**
- * Playwright's test with one automatic fixture: any Content-Security-Policy violation while the
+ * Playwright's test with automatic fixtures. Any Content-Security-Policy violation while the
  * test runs (a `securitypolicyviolation` event in a page of its context, or Chromium's console
- * report of one) fails it. Every spec imports `test` from here.
+ * report of one) fails it. And the coverage report (tests/e2e/coverage) hears of every page
+ * route the test shows and every /api/v1 call it or its pages make, in any context it opens.
+ * Every spec imports `test` from here.
  */
-export const test = base.extend<{ noCspViolation: void }>({
+export const test = base.extend<{ noCspViolation: void; e2eCoverage: void }, { coverageOfNewContexts: void }>({
+  coverageOfNewContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (coverageOrigin) trackContext(context, coverageOrigin);
+        return context;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  e2eCoverage: [
+    async ({ context, request, baseURL }, use, testInfo) => {
+      coverageOrigin = new URL(baseURL ?? 'http://localhost').origin;
+      trackContext(context, coverageOrigin);
+      trackRequestContext(request, coverageOrigin);
+      await use();
+      flushCoverage(testInfo.config, String(testInfo.workerIndex));
+    },
+    { auto: true },
+  ],
   noCspViolation: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -34,11 +61,13 @@ export const test = base.extend<{ noCspViolation: void }>({
   ],
 });
 
-export const DEMO = { email: 'demo@merchant.test', password: 'DemoPass123' };
-export const NO_BUSINESS = { email: 'newbie@merchant.test', password: 'DemoPass123' };
-
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/** A name no other test or run uses ("Demo Bistro k3x9q"): shared deployments hold every run's data. */
+export function uniqueName(base: string): string {
+  return `${base} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
 /** The newest 6-digit code mailed to `email`, read from the dev outbox (DEV_TOOLS=1). */
@@ -73,10 +102,31 @@ export async function setLocale(page: Page, baseURL: string | undefined, locale:
 }
 
 /** A call to the portal's /api/v1 with the page's session; fails the test unless it answers 2xx. Returns the JSON body. */
-export async function apiJson(req: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = method === 'GET' ? await req.get(`/api/v1/${path}`) : await req.post(`/api/v1/${path}`, { data });
+export async function apiJson(
+  req: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await req.fetch(`/api/v1/${path}`, { method, data });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return res.json();
+}
+
+/** A confirmed account without a business, made through the real sign-up calls; the page is signed in as it. */
+export async function newAccount(page: Page): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('merchant');
+  const password = 'Secret123';
+  const req = page.request;
+  await apiJson(req, 'POST', 'user/register', {
+    first_name: 'Sam',
+    last_name: 'Shell',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  await apiJson(req, 'POST', 'user/email/confirm', { email, code: await codeFor(req, email) });
+  return { email, password };
 }
 
 /**
@@ -87,23 +137,13 @@ export async function newMerchant(
   page: Page,
   name = 'Shell Test Bistro',
 ): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('merchant');
-  const password = 'Secret123';
+  const account = await newAccount(page);
   const req = page.request;
-  const post = (path: string, data: unknown) => apiJson(req, 'POST', path, data);
-  await post('user/register', {
-    first_name: 'Sam',
-    last_name: 'Shell',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  await post('user/email/confirm', { email, code: await codeFor(req, email) });
   const { countries } = await apiJson(req, 'GET', 'country');
   const canada = countries.find((c: { code: string }) => c.code === 'CA');
   const quebec = canada.states.find((s: { name: string }) => s.name === 'Quebec');
   const { business_types: types } = await apiJson(req, 'GET', 'business-type');
-  await post('business/register', {
+  await apiJson(req, 'POST', 'business/register', {
     name,
     type: types[0]._id,
     phone_number: '5145550199',
@@ -115,7 +155,35 @@ export async function newMerchant(
       country: canada._id,
     },
   });
-  return { email, password };
+  return account;
+}
+
+/**
+ * Something every test of a file shares, made once per worker before them in a context of its
+ * own (e.g. `perFile((page) => demoMerchant(page))`): for files whose tests only read it, or each
+ * change things of their own in it. Call at the top of the file; the getter works inside tests.
+ */
+export function perFile<T>(make: (page: Page) => Promise<T>): () => T {
+  let made: T | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A demo data set takes a while on a busy machine.
+    testInfo.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    made = await make(await context.newPage());
+    await context.close();
+  });
+  return () => made!;
+}
+
+/** Signs the page's context in through the API (where the form is not under test). */
+export async function signInApi(page: Page, baseURL: string | undefined, user: { email: string; password: string }) {
+  const res = await page.request.post('/api/v1/user/login', { data: user, headers: { origin: baseURL ?? '' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Signed out again (the session is the context's cookie): for tests that sign in through the page themselves. */
+export async function signOut(page: Page) {
+  await page.context().clearCookies();
 }
 
 /** Items on the signed-in merchant's menu through the API: categories of [name, cents] items (a test order needs some). */
@@ -124,4 +192,36 @@ export async function addMenu(req: APIRequestContext, menu: Record<string, [stri
     const { category: c } = await apiJson(req, 'POST', 'category', { name: category });
     for (const [name, price] of items) await apiJson(req, 'POST', 'item', { name, price, category_id: c._id });
   }
+}
+
+/** A demo merchant of the test's own (demoMerchant): its owner, staff accounts and location names. */
+export interface DemoMerchant {
+  name: string;
+  owner: { email: string; password: string };
+  manager: { email: string; password: string };
+  staff: { email: string; password: string };
+  driver: { email: string; password: string };
+  locations: { first: string; second: string };
+}
+
+/**
+ * A new merchant (the real sign-up calls) given the demo data set by the dev tool
+ * POST /v1/dev/demo-data: Premium with the website manager, two Montréal locations with 90 days of
+ * orders, customers, shifts, the WELCOME10 coupon, gift cards, a menu and delivery zones, and a
+ * manager, an employee and a driver with e-mails of their own. The page is signed in as the owner.
+ */
+export async function demoMerchant(page: Page, base = 'Demo Bistro'): Promise<DemoMerchant> {
+  // Writing the set takes a while on a busy server: the test gets that time on top of its own.
+  test.info().setTimeout(test.info().timeout + 60_000);
+  const name = uniqueName(base);
+  const owner = await newMerchant(page, name);
+  const { accounts, password } = await apiJson(page.request, 'POST', 'dev/demo-data');
+  return {
+    name,
+    owner,
+    manager: { email: accounts.manager, password },
+    staff: { email: accounts.staff, password },
+    driver: { email: accounts.driver, password },
+    locations: { first: `${name} — Vieux-Montréal`, second: `${name} — Plateau` },
+  };
 }

@@ -4,7 +4,7 @@
  * and deleted; a location added as a copy of the first, switched to in the top bar, listed on the
  * public multi-location page; both pages in French.
  */
-import { DEMO, en, expect, fr, login, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, setLocale, test } from './support';
 
 const ts = en.timesheets;
 const loc = en.locations;
@@ -12,7 +12,7 @@ const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
 test('a shift from 18:00 to 01:00 the next day is added with its total, then deleted', async ({ page }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await page.goto('/manage/timesheets');
   await expect(page.getByRole('heading', { name: ts.title })).toBeVisible();
   // A day of its own, so a rerun starts from an empty day.
@@ -46,7 +46,7 @@ test('a shift from 18:00 to 01:00 the next day is added with its total, then del
 });
 
 test('a location copied from the first one appears in the switcher and on the public page', async ({ page }) => {
-  await login(page, DEMO);
+  await demoMerchant(page);
   await page.goto('/manage/locations');
   await expect(page.getByRole('heading', { name: loc.title })).toBeVisible();
   const name = `Mile End ${Date.now().toString(36)}`;
@@ -104,7 +104,7 @@ test('in French: the timesheet refuses a shift ending before it starts; the loca
   baseURL,
 }) => {
   // Signed in first: the login helper reads the English form.
-  await login(page, DEMO);
+  await demoMerchant(page);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/manage/timesheets');
   await expect(page.getByRole('heading', { name: fr.timesheets.title })).toBeVisible();

@@ -59,6 +59,7 @@ async function startServer() {
       // Long enough that the idle lock never covers the board mid-run.
       IDLE_LOCK_MS: '3600000',
       NODE_ENV: 'production',
+      SEED_DEMO: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

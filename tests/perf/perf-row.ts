@@ -15,6 +15,9 @@ export interface PerfRow {
   ok?: boolean;
 }
 
+// Benchmarks run reference APIs in their own process: one log line per request would bury the report.
+process.env.LOG_LEVEL ??= 'warn';
+
 /** Runs `main` when the file is executed directly (tsx tests/perf/x.ts), not when imported. */
 export function runWhenMain(meta: string, main: () => Promise<unknown>) {
   if (process.argv[1] && meta.endsWith(process.argv[1].replace(/\\/g, '/'))) {

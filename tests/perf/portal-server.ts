@@ -43,6 +43,8 @@ export async function startPortal(requestedPort?: number, env: Record<string, st
       DATA_DIR: dataDir,
       SESSION_SECRET: 'perf-session-secret-that-is-long-enough-0123456789',
       NODE_ENV: 'production',
+      // The benchmarks sign in as the demo merchant, which production does not seed by default.
+      SEED_DEMO: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },

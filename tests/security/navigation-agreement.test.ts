@@ -30,6 +30,7 @@ const PAGE_ROUTES: Record<string, readonly RouteKey[]> = {
     'POST /order/doordash/invoice',
     'DELETE /order/doordash/invoice/:id',
   ],
+  activity: ['GET /user', 'GET /audit', 'GET /audit/actors', 'GET /audit/export'],
 };
 
 const callers: { name: string; role: Role; flags: Permissions }[] = [

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { EntityHistoryTabs } from '@/components/ui/EntityHistoryTabs';
 import { FormDrawer } from '@/components/ui/form/FormDrawer';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { useSaveForm } from '@/components/ui/form/use-save-form';
@@ -53,16 +54,18 @@ export function ItemDrawer({ item, categoryId, onClose }: Props) {
       busy={frame.busy || uploading}
       onExited={onClose}
     >
-      {/* A picker's list that failed to load says so here, with a retry. */}
-      <QueryLoadError queries={[categories, modifierGroups, taxes]} />
-      <ItemFields
-        form={form}
-        categories={categoryOptions}
-        modifierGroups={modifierGroups.data?.modifier_groups}
-        taxes={taxes.data?.taxes}
-        loading={{ categories: !categoryOptions, modifierGroups: modifierGroups.isPending, taxes: taxes.isPending }}
-        onUploadingChange={setUploading}
-      />
+      <EntityHistoryTabs entityType="item" entityId={item?._id}>
+        {/* A picker's list that failed to load says so here, with a retry. */}
+        <QueryLoadError queries={[categories, modifierGroups, taxes]} />
+        <ItemFields
+          form={form}
+          categories={categoryOptions}
+          modifierGroups={modifierGroups.data?.modifier_groups}
+          taxes={taxes.data?.taxes}
+          loading={{ categories: !categoryOptions, modifierGroups: modifierGroups.isPending, taxes: taxes.isPending }}
+          onUploadingChange={setUploading}
+        />
+      </EntityHistoryTabs>
     </FormDrawer>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Chip, Divider, Drawer, IconButton, Skeleton, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { EntityHistoryTabs } from '@/components/ui/EntityHistoryTabs';
 import { ListError } from '@/components/ui/ListStates';
 import { orderDetailQuery } from '@/lib/api/orders';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
@@ -79,23 +80,26 @@ export function OrderDrawerPanel({ orderId, onClose, range }: OrderDrawerProps) 
           />
         )}
         {order && (
-          <Stack spacing={2.5}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Chip label={t(`type.${order.type}`)} size="small" variant="outlined" />
-              {order.is_test && <Chip label={t('drawer.test')} size="small" color="warning" variant="outlined" />}
-              <Chip label={fmt.money(order.total)} size="small" />
+          // Keyed by the order: another order opens on its details, not on the last one's history.
+          <EntityHistoryTabs key={order._id} entityType="order" entityId={order._id}>
+            <Stack spacing={2.5}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip label={t(`type.${order.type}`)} size="small" variant="outlined" />
+                {order.is_test && <Chip label={t('drawer.test')} size="small" color="warning" variant="outlined" />}
+                <Chip label={fmt.money(order.total)} size="small" />
+              </Stack>
+              <OrderActions order={order} range={range} timeZone={fmt.timeZone} />
+              <OrderDetails order={order} />
+              <Divider />
+              <Section title={t('drawer.items')}>
+                <OrderItems order={order} />
+              </Section>
+              <Divider />
+              <Section title={t('drawer.timeline')}>
+                <OrderTimeline history={order.status_history} />
+              </Section>
             </Stack>
-            <OrderActions order={order} range={range} timeZone={fmt.timeZone} />
-            <OrderDetails order={order} />
-            <Divider />
-            <Section title={t('drawer.items')}>
-              <OrderItems order={order} />
-            </Section>
-            <Divider />
-            <Section title={t('drawer.timeline')}>
-              <OrderTimeline history={order.status_history} />
-            </Section>
-          </Stack>
+          </EntityHistoryTabs>
         )}
       </Box>
     </Drawer>

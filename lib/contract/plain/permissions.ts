@@ -18,6 +18,8 @@ export const permissionKeys = [
   'delivery_radius',
   'redeem_card',
   'reload_card',
+  // The audit log (issue 21): who changed what. Off for every role until the owner grants it.
+  'activity_log',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -48,5 +50,6 @@ export const permissionFamilies = {
   locations: 'location',
   storeDesign: 'store_design',
   integrations: 'integrations',
+  activityLog: 'activity_log',
 } as const satisfies Record<string, PermissionKey>;
 export type PermissionFamily = keyof typeof permissionFamilies;

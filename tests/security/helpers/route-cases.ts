@@ -239,6 +239,8 @@ export const WRITE_CASES: Record<WriteRouteKey, WriteCase> = {
     valid: (a) => ({ email: a.email, password: 'WrongPass1', device_id: 'd'.repeat(48) }),
   },
   'POST /user/logout': noBody,
+  // Runs for the owner once (a world's business with orders answers 409): the demo set's own tests are in tests/api.
+  'POST /dev/demo-data': noBody,
   'POST /user/password/recover': { schema: recoverPasswordRequest, valid: () => ({ email: 'nobody@example.test' }) },
   'POST /user/password/reset': {
     schema: resetPasswordRequest,

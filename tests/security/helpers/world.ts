@@ -335,6 +335,7 @@ const BUSINESS_TABLES = [
   'billing_subscriptions',
   'billing_invoices',
   'floor_plans',
+  'audit_log',
 ] as const;
 
 /**

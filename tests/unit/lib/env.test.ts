@@ -29,6 +29,16 @@ describe('environment validation', () => {
     expect(parseEnv({ NODE_ENV: 'test', DEV_TOOLS: '1' }).DEV_TOOLS).toBe(true);
   });
 
+  test('the demo accounts are seeded in development and tests, not in production unless asked', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(parseEnv(production).SEED_DEMO).toBe(false);
+    expect(parseEnv({ ...production, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(() => parseEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
   test('bad values are reported with the variable name', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
