@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { checkDayRange } from './day-range';
 import { isoDay } from './orders';
-import { daysBetween, isDay } from './plain/date-range';
-import { HISTORY_MAX_DAYS, OV } from './plain/orders';
+import { HISTORY_MAX_DAYS } from './plain/orders';
 import {
   AUDIT_ENTITY_HISTORY_MAX,
   AUDIT_MAX_PER_PAGE,
@@ -79,12 +79,7 @@ export const auditListQuery = z
     to: isoDay().optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.from === undefined && q.to === undefined) return;
-    if (q.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: V.required });
-    if (q.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: V.required });
-    if (!isDay(q.from) || !isDay(q.to)) return;
-    const span = daysBetween(q.from, q.to);
-    if (span < 0 || span >= HISTORY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OV.dateRange });
+    if (q.from !== undefined || q.to !== undefined) checkDayRange(q, ctx, HISTORY_MAX_DAYS);
   });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

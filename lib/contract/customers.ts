@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { checkDayRange } from './day-range';
 import { isoDay, orderSchema } from './orders';
 import { customerSorts } from './plain/customers';
-import { daysBetween, isDay } from './plain/date-range';
-import { HISTORY_MAX_DAYS, OV } from './plain/orders';
+import { HISTORY_MAX_DAYS } from './plain/orders';
 import { lineText, V } from './rules';
 
 /**
@@ -51,13 +51,7 @@ export const customerListQuery = z
     to: isoDay().optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.from === undefined && q.to === undefined) return;
-    if (q.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: V.required });
-    if (q.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: V.required });
-    // A malformed day has its own issue already (day checks do not stop the object's).
-    if (!isDay(q.from) || !isDay(q.to)) return;
-    const span = daysBetween(q.from, q.to);
-    if (span < 0 || span >= HISTORY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OV.dateRange });
+    if (q.from !== undefined || q.to !== undefined) checkDayRange(q, ctx, HISTORY_MAX_DAYS);
   });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 

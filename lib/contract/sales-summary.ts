@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { checkDayRange } from './day-range';
 import { isoDay } from './orders';
-import { daysBetween, isDay, rangePresets } from './plain/date-range';
-import { OV, orderTypes, paymentModes } from './plain/orders';
+import { rangePresets } from './plain/date-range';
+import { orderTypes, paymentModes } from './plain/orders';
 import {
   SALES_SUMMARY_MAX_DAYS,
   salesBreakdownKeys,
@@ -30,14 +31,7 @@ export const salesSummaryQuery = z
     to: blankless(isoDay().optional()),
   })
   .superRefine((q, ctx) => {
-    if (q.date_range !== 'custom') return;
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: V.required });
-    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: V.required });
-    // A malformed day has its own issue already (day checks do not stop the object's).
-    if (!isDay(q.from) || !isDay(q.to)) return;
-    const span = daysBetween(q.from, q.to);
-    if (span < 0 || span >= SALES_SUMMARY_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: OV.dateRange });
+    if (q.date_range === 'custom') checkDayRange(q, ctx, SALES_SUMMARY_MAX_DAYS);
   });
 export type SalesSummaryQuery = z.infer<typeof salesSummaryQuery>;
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { en as serverEn } from '../../server/i18n/en';
+import { call, type Json } from './api-call';
 import { codeFor, demoMerchant, expect, newMerchant, test, uniqueEmail, uniqueName } from './support';
 
 /**
@@ -7,23 +7,6 @@ import { codeFor, demoMerchant, expect, newMerchant, test, uniqueEmail, uniqueNa
  * deployment under test (issue 21 item 5) as its own new merchant, and its answer checked: the
  * status and a field that shows the call did its job. Grouped by area.
  */
-
-/** A JSON answer, read field by field as each check needs (the contract's schemas are checked in tests/api). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
-/** One call through the BFF: its status and JSON body (null when it has none). */
-async function call(req: APIRequestContext, method: string, path: string, data?: unknown) {
-  const res = await req.fetch(`/api/v1/${path}`, { method, data });
-  const text = await res.text();
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return { status: res.status(), body: body as Json | null, text };
-}
 
 test('account: the e-mail changed before confirming, a resend too soon, logout, a forgotten password reset with the mailed code, then changed', async ({
   page,
