@@ -62,6 +62,8 @@ export default defineConfig({
           ALLOW_DEV_TOOLS_IN_PRODUCTION: '1',
           SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
           IDLE_LOCK_MS: process.env.IDLE_LOCK_MS ?? '300000',
+          // One JSON line per request would bury Playwright's own report (stdout is piped to it).
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { codeFor, en, expect, fr, setLocale, test, uniqueEmail } from './support';
+import { codeFor, en, expect, fr, newAccount, setLocale, signOut, test, uniqueEmail } from './support';
 
 type Texts = typeof en;
 
@@ -58,11 +58,14 @@ test('the same path in French', async ({ page, request, baseURL }) => {
 });
 
 test('sign-up keeps what was typed when the server refuses it, with the reason on the field', async ({ page }) => {
+  // An address already taken (an account made here: the deployment may hold no other).
+  const taken = await newAccount(page);
+  await signOut(page);
   await page.goto('/register');
   const t = en.auth.register;
   await page.getByLabel(t.firstName).fill('Demo');
   await page.getByLabel(t.lastName).fill('Again');
-  await page.getByLabel(t.email).fill('demo@merchant.test');
+  await page.getByLabel(t.email).fill(taken.email);
   await page.getByLabel(t.password, { exact: true }).fill('Secret123');
   await page.getByLabel(t.passwordConfirmation, { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: t.submit }).click();
@@ -83,11 +86,13 @@ test('the login page in French', async ({ page, baseURL }) => {
 });
 
 test('a wrong password is refused with the reason shown and the e-mail kept', async ({ page }) => {
+  const { email } = await newAccount(page);
+  await signOut(page);
   await page.goto('/login');
-  await page.getByLabel(en.auth.login.email).fill('demo@merchant.test');
+  await page.getByLabel(en.auth.login.email).fill(email);
   await page.getByLabel(en.auth.login.password, { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: en.auth.login.submit }).click();
   await expect(page.getByLabel(en.auth.login.email)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel(en.auth.login.email)).toHaveValue('demo@merchant.test');
+  await expect(page.getByLabel(en.auth.login.email)).toHaveValue(email);
   await expect(page).toHaveURL(/\/login$/);
 });
