@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './paging';
 import { checkDayRange } from './day-range';
 import { isoDay } from './orders';
 import { HISTORY_MAX_DAYS } from './plain/orders';
@@ -65,13 +66,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
  */
 export const auditListQuery = z
   .object({
-    page: z.coerce.number({ error: V.choice }).int(V.choice).min(1, V.choice).default(1),
-    per_page: z.coerce
-      .number({ error: V.choice })
-      .int(V.choice)
-      .min(1, V.choice)
-      .max(AUDIT_MAX_PER_PAGE, V.choice)
-      .default(25),
+    ...pageQueryFields(AUDIT_MAX_PER_PAGE, V.choice),
     actor: z.string().max(64, V.choice).optional(),
     entity_type: z.enum(auditEntityTypes, { error: V.choice }).optional(),
     action: z.enum(auditActions, { error: V.choice }).optional(),

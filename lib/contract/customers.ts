@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './paging';
 import { checkDayRange } from './day-range';
 import { isoDay, orderSchema } from './orders';
 import { customerSorts } from './plain/customers';
@@ -36,13 +37,7 @@ export const CUSTOMERS_MAX_PER_PAGE = 100;
  */
 export const customerListQuery = z
   .object({
-    page: z.coerce.number({ error: V.choice }).int(V.choice).min(1, V.choice).default(1),
-    per_page: z.coerce
-      .number({ error: V.choice })
-      .int(V.choice)
-      .min(1, V.choice)
-      .max(CUSTOMERS_MAX_PER_PAGE, V.choice)
-      .default(25),
+    ...pageQueryFields(CUSTOMERS_MAX_PER_PAGE, V.choice),
     sort: z
       .enum([...customerSorts, ...customerSorts.map((s) => `-${s}` as const)], { error: V.choice })
       .default('-last_order_at'),

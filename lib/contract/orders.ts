@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './paging';
 import {
   orderTypes,
   orderStatuses,
@@ -146,13 +147,7 @@ export const isoDay = () =>
 export const orderHistoryQuery = z.object({
   from: isoDay(),
   to: isoDay(),
-  page: z.coerce.number({ error: OV.page }).int(OV.page).min(1, OV.page).default(1),
-  per_page: z.coerce
-    .number({ error: OV.page })
-    .int(OV.page)
-    .min(1, OV.page)
-    .max(HISTORY_MAX_PER_PAGE, OV.page)
-    .default(25),
+  ...pageQueryFields(HISTORY_MAX_PER_PAGE, OV.page),
   sort: z
     .enum([...historySorts, ...historySorts.map((s) => `-${s}` as const)], { error: V.choice })
     .default('-created_at'),
