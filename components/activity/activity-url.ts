@@ -1,8 +1,15 @@
 import type { DateRangeValue } from '@/components/ui/DateRangeFilter';
+import {
+  LIST_PAGE_SIZES,
+  readPageParams,
+  readParam,
+  readRangeParam,
+  writePageParams,
+  writeRangeParam,
+  type ListSearch,
+} from '@/components/ui/list-url';
 import type { AuditListParams } from '@/lib/api/audit';
 import { auditActions, auditEntityTypes, type AuditAction, type AuditEntityType } from '@/lib/contract/plain/audit';
-import { HISTORY_MAX_DAYS } from '@/lib/contract/plain/orders';
-import { daysBetween, isDay, isRangePreset, presetRange } from '@/lib/dates';
 
 /**
  * The activity page lives in its URL: person, entity type, action, period, page and page size,
@@ -12,7 +19,7 @@ import { daysBetween, isDay, isRangePreset, presetRange } from '@/lib/dates';
  * server page reads the same URL to prefetch exactly the page the screen then asks for.
  */
 
-export const PAGE_SIZES = [25, 50, 100] as const;
+export const PAGE_SIZES = LIST_PAGE_SIZES;
 /** What the contract allows an actor id to be (auditListQuery). */
 const ACTOR_MAX = 64;
 
@@ -28,36 +35,17 @@ export interface ActivityState {
   perPage: number;
 }
 
-type Search = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function read(sp: Search, key: string): string | undefined {
-  if (sp instanceof URLSearchParams) return sp.get(key) ?? undefined;
-  const v = sp[key];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-function readRange(sp: Search, now: Date, timeZone: string): DateRangeValue | null {
-  const preset = read(sp, 'range');
-  if (!isRangePreset(preset)) return null;
-  const range = presetRange(preset, now, timeZone, { from: read(sp, 'from'), to: read(sp, 'to') });
-  if (!range || daysBetween(range.from, range.to) >= HISTORY_MAX_DAYS) return null;
-  return { preset, ...range };
-}
-
 /** The state a URL asks for; anything unreadable falls back to its default rather than failing. */
-export function readActivityState(sp: Search, now: Date, timeZone: string): ActivityState {
-  const page = Number(read(sp, 'page'));
-  const perPage = Number(read(sp, 'size'));
+export function readActivityState(sp: ListSearch, now: Date, timeZone: string): ActivityState {
   return {
-    actor: (read(sp, 'person') ?? '').slice(0, ACTOR_MAX),
-    entityType: oneOf(auditEntityTypes, read(sp, 'type')),
-    action: oneOf(auditActions, read(sp, 'action')),
-    range: readRange(sp, now, timeZone),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0],
+    actor: (readParam(sp, 'person') ?? '').slice(0, ACTOR_MAX),
+    entityType: oneOf(auditEntityTypes, readParam(sp, 'type')),
+    action: oneOf(auditActions, readParam(sp, 'action')),
+    range: readRangeParam(sp, now, timeZone),
+    ...readPageParams(sp),
   };
 }
 
@@ -67,13 +55,8 @@ export function activitySearch(s: ActivityState): string {
   if (s.actor) qs.set('person', s.actor);
   if (s.entityType) qs.set('type', s.entityType);
   if (s.action) qs.set('action', s.action);
-  if (s.range) qs.set('range', s.range.preset);
-  if (s.range?.preset === 'custom' && isDay(s.range.from) && isDay(s.range.to)) {
-    qs.set('from', s.range.from);
-    qs.set('to', s.range.to);
-  }
-  if (s.page > 1) qs.set('page', String(s.page));
-  if (s.perPage !== PAGE_SIZES[0]) qs.set('size', String(s.perPage));
+  writeRangeParam(qs, s.range);
+  writePageParams(qs, s);
   const text = qs.toString();
   return text ? `?${text}` : '';
 }
