@@ -100,15 +100,24 @@ test('store setup: every opening-hours call; a holiday and a blocked date change
   expect([unblocked.status, unblocked.body?.blocked_dates]).toEqual([200, []]);
 });
 
-test('integrations: Clover refused without a Clover API; the payment provider disconnected; a paired device unpaired', async ({
+test('integrations: a made-up Clover link refused and nothing linked; the payment provider disconnected; a paired device unpaired', async ({
   page,
   baseURL,
 }) => {
   const req = page.request;
   await newMerchant(page, uniqueName('Integration Calls Bistro'));
-  // The e2e deployment has no CLOVER_API_URL: linking and importing are refused, and nothing is linked.
+  // A made-up merchant and token are refused on any deployment: without CLOVER_API_URL linking is
+  // unavailable (409); with one, Clover refuses the token or the merchant (422 on that field) or
+  // cannot be reached (409). Either way nothing is linked, so importing and unlinking are refused.
   const link = await call(req, 'POST', 'integration/clover', { merchant_id: 'MERCH42', access_token: 'tok_42' });
-  expect([link.status, link.body?.message]).toEqual([409, serverEn.cloverLinkUnavailable]);
+  const refusals = [
+    [409, serverEn.cloverLinkUnavailable],
+    [409, serverEn.cloverUnreachable],
+    [422, serverEn.cloverTokenRefused],
+    [422, serverEn.cloverMerchantUnknown],
+  ];
+  expect(refusals, link.text).toContainEqual([link.status, link.body?.message]);
+  if (link.status === 422) expect(Object.values(link.body?.errors ?? {}).flat()).toEqual([link.body?.message]);
   const menu = await call(req, 'POST', 'integration/clover/import');
   expect([menu.status, menu.body?.message]).toEqual([409, serverEn.cloverImportUnavailable]);
   const unlink = await call(req, 'DELETE', 'integration/clover');
