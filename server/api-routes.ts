@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hasControlCharacters, routeTable, splitRouteKey, type RouteKey } from '../lib/contract';
 import { fail } from './lib/http';
-import { actorOf, inRequestTransaction, isWriteRoute } from './lib/request-transaction';
+import { actorOf, inRequestTransaction, runsInRequestTransaction } from './lib/request-transaction';
 import { scopeFor, type ScopeOf } from './scope';
 import type { AppEnv } from './types';
 
@@ -29,7 +29,7 @@ export class ApiRoutes extends Hono<AppEnv> {
         throw fail(404, 'notFound');
       // Writes run in one transaction that knows who writes (issue 21's audit log); the scope was
       // read outside it, so a failed write still leaves the session touched and the plan settled.
-      if (isWriteRoute(method, rule)) await inRequestTransaction(c, actorOf(c.var.scope), next);
+      if (runsInRequestTransaction(method, rule)) await inRequestTransaction(c, actorOf(c.var.scope), next);
       else await next();
     });
     this.on(method, path, guard, handler);

@@ -16,6 +16,15 @@ import type { AppEnv, Deps } from '../types';
 /** Whether a route changes something: any write method, and the GETs the route table marks. */
 export const isWriteRoute = (method: string, rule: RouteRule) => method !== 'GET' || !!rule.stateChangingGet;
 
+/**
+ * Whether the request runs in one transaction: every business write, but not the dev tools. They
+ * write no business change anyone audits (demo data pauses the audit), and demo data is written in
+ * short transactions of its own: wrapped in one, it held PGlite (one transaction at a time) for
+ * seconds and every other request of a parallel e2e run waited behind it.
+ */
+export const runsInRequestTransaction = (method: string, rule: RouteRule) =>
+  isWriteRoute(method, rule) && !('devOnly' in rule && rule.devOnly);
+
 /** Who and where, as the audit trigger reads them; no user for public calls (the system). */
 export interface AuditActor {
   userId: string | null;

@@ -59,6 +59,22 @@ describe('POST dev/demo-data', () => {
     ]);
   });
 
+  test("another merchant's save is served while a demo data set is written (PGlite runs one transaction at a time)", async () => {
+    const [a, b] = [await client.registerBusiness(), await client.registerBusiness()];
+    const finished: string[] = [];
+    const demo = client.call('POST', 'dev/demo-data', { token: a.token }).then((res) => {
+      finished.push('demo data');
+      return res;
+    });
+    const save = await client.call('PATCH', 'business/info', { token: b.token, body: { name: 'Served Meanwhile' } });
+    finished.push('save');
+    expect(save.status).toBe(200);
+    expect((await demo).status).toBe(201);
+    // The demo set is written in short transactions of its own; in one request-wide transaction
+    // the save waited for all of it (13 s on a loaded machine, past the e2e's 10 s).
+    expect(finished).toEqual(['save', 'demo data']);
+  });
+
   test('only the owner; and without DEV_TOOLS it is not there (404 before the session is checked)', async () => {
     const owner = await client.registerBusiness();
     const token = await signInStaff({ businessId: owner.businessId, role: 'manager', locationIds: [owner.locationId] });
