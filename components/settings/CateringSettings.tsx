@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { cateringSettingsQuery, useSaveCateringSettings } from '@/lib/api/settings';
-import { cateringSettingFields, cateringSettingsRequest, type CateringSettingsReply } from '@/lib/contract/settings';
+import { cateringSettingsRequest, type CateringSettingsReply } from '@/lib/contract/settings-catering';
+import { cateringSettingFields } from '@/lib/contract/settings-field-lists';
 import { SettingsForm } from './SettingsForm';
 
 /** /settings/catering: catering's own settings and switch (GET/PUT catering-setting). */

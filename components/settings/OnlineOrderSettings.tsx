@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { settingsQuery, useSaveSettings } from '@/lib/api/settings';
-import { settingFields, settingsRequest, type SettingsReply } from '@/lib/contract/settings';
+import { settingFields } from '@/lib/contract/settings-field-lists';
+import { settingsRequest, type SettingsReply } from '@/lib/contract/settings-online-order';
 import { SettingsForm } from './SettingsForm';
 
 /** /settings/online-order: the location's online-order settings (GET/PUT setting). */

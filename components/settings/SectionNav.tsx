@@ -1,7 +1,7 @@
 'use client';
 import { List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { SettingGroup } from '@/lib/contract/settings';
+import type { SettingGroup } from '@/lib/contract/settings-field-descriptor';
 
 export const sectionId = (group: SettingGroup) => `settings-${group.replace(/_/g, '-')}`;
 

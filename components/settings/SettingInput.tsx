@@ -6,7 +6,7 @@ import { FormSelect } from '@/components/ui/form/FormSelect';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
-import { settingPath, type SettingField } from '@/lib/contract/settings';
+import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
 import type { FormValues } from './setting-fields';
 
 interface Props {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
-import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings';
+import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
 import { LazyStorefrontPreview } from './LazyStorefrontPreview';
 import { SaveBar } from './SaveBar';
 import { SectionNav, sectionId } from './SectionNav';

@@ -5,7 +5,7 @@ import {
   MAX_ORDERS_PER_SLOT,
   MIN_ADVANCE_MINUTES,
   MIN_INTERVAL_MINUTES,
-} from '@/lib/contract/settings';
+} from '@/lib/contract/settings-rules';
 import type { FormValues } from './setting-fields';
 
 const services = {

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@/lib/money';
 import { parseMoneyText } from '@/lib/contract/money-text';
-import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings';
+import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
 
 /**
  * The settings form works on a copy of the settings where what the merchant types stays text:

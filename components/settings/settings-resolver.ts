@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { settingPath, type SettingField } from '@/lib/contract/settings';
+import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
 import { toSettingsRequest, type FormValues } from './setting-fields';
 
 /**

@@ -2,22 +2,20 @@
 import { Box, Grid, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
 import { ColorField } from '@/components/ui/form/ColorField';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormSelect } from '@/components/ui/form/FormSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { PageForm } from '@/components/ui/form/PageForm';
+import { usePageForm } from '@/components/ui/form/use-page-form';
 import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { useSaveWebsiteWidget, websiteWidgetQuery } from '@/lib/api/website-widget';
 import { WIDGET_TEXT_MAX, widgetIcons, widgetLayouts, widgetPlacements } from '@/lib/contract/plain/website-widget';
 import { ChoiceField } from './ChoiceField';
 import { EmbedCode } from './EmbedCode';
-import { WIDGET_FIELDS, widgetResolver, widgetValues, type WidgetFormIn, type WidgetFormOut } from './schema';
+import { WIDGET_FIELDS, widgetResolver, widgetValues, type WidgetFormIn } from './schema';
 import { WidgetPreview } from './WidgetPreview';
 
 /**
@@ -28,28 +26,21 @@ import { WidgetPreview } from './WidgetPreview';
 export function WebsiteWidgetSettings() {
   const t = useTranslations('websiteWidget');
   const widget = useQuery(websiteWidgetQuery());
-  const save = useSaveWebsiteWidget();
   const loaded = widget.data?.website_widget;
-  const form = useForm<WidgetFormIn, unknown, WidgetFormOut>({
+  const { form, isDirty, discard, frame } = usePageForm({
     resolver: widgetResolver,
-    defaultValues: loaded && widgetValues(loaded),
+    loaded,
+    toValues: widgetValues,
+    fields: WIDGET_FIELDS,
+    save: useSaveWebsiteWidget(),
+    toRequest: (body) => body,
+    savedOf: (reply) => reply.website_widget,
   });
-  const failure = useFormFailure(form.setError, WIDGET_FIELDS);
-  const { isDirty } = form.formState;
   // Leaving drops the changes: a location switch must not carry them to the next location's widget.
-  const guard = useLeaveGuard(isDirty, () => loaded && form.reset(widgetValues(loaded)));
-
-  // The server's copy fills the form once it is there, unless the merchant already typed.
-  useEffect(() => {
-    if (loaded && !isDirty) form.reset(widgetValues(loaded));
-  }, [loaded, isDirty, form]);
+  const guard = useLeaveGuard(isDirty, discard);
 
   const values = useWatch({ control: form.control }) as WidgetFormIn;
   const textLength = values.text?.length ?? 0;
-
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, failure.sending({ onSuccess: (reply) => form.reset(widgetValues(reply.website_widget)) })),
-  );
 
   return (
     <Stack spacing={3}>
@@ -59,59 +50,51 @@ export function WebsiteWidgetSettings() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <form onSubmit={onSubmit} noValidate aria-busy={save.isPending} aria-label={t('formLabel')}>
-                <FailureAlert message={failure.message} />
-                <Stack spacing={3}>
-                  <ColorField
+              <PageForm {...frame} label={t('formLabel')} saveLabel={t('save')}>
+                <ColorField
+                  control={form.control}
+                  name="theme_color"
+                  label={t('themeColor')}
+                  pickerLabel={t('pickThemeColor')}
+                  hint={t('colorHint')}
+                />
+                <ColorField
+                  control={form.control}
+                  name="text_color"
+                  label={t('textColor')}
+                  pickerLabel={t('pickTextColor')}
+                  hint={t('colorHint')}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+                  <ChoiceField
                     control={form.control}
-                    name="theme_color"
-                    label={t('themeColor')}
-                    pickerLabel={t('pickThemeColor')}
-                    hint={t('colorHint')}
+                    name="placement"
+                    label={t('placement')}
+                    choices={widgetPlacements.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
                   />
-                  <ColorField
+                  <ChoiceField
                     control={form.control}
-                    name="text_color"
-                    label={t('textColor')}
-                    pickerLabel={t('pickTextColor')}
-                    hint={t('colorHint')}
+                    name="layout"
+                    label={t('layout')}
+                    choices={widgetLayouts.map((l) => ({ value: l, label: t(`layouts.${l}`) }))}
                   />
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-                    <ChoiceField
-                      control={form.control}
-                      name="placement"
-                      label={t('placement')}
-                      choices={widgetPlacements.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
-                    />
-                    <ChoiceField
-                      control={form.control}
-                      name="layout"
-                      label={t('layout')}
-                      choices={widgetLayouts.map((l) => ({ value: l, label: t(`layouts.${l}`) }))}
-                    />
-                  </Stack>
-                  <FormTextField
-                    control={form.control}
-                    name="text"
-                    label={t('text')}
-                    hint={t('textHint', { count: textLength, max: WIDGET_TEXT_MAX })}
-                    required
-                    fullWidth
-                  />
-                  <FormSelect
-                    control={form.control}
-                    name="icon"
-                    label={t('icon')}
-                    options={widgetIcons.map((i) => ({ value: i, label: t(`icons.${i}`) }))}
-                    fullWidth
-                  />
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                    <SubmitButton busy={save.isPending} fullWidth={false}>
-                      {t('save')}
-                    </SubmitButton>
-                  </Box>
                 </Stack>
-              </form>
+                <FormTextField
+                  control={form.control}
+                  name="text"
+                  label={t('text')}
+                  hint={t('textHint', { count: textLength, max: WIDGET_TEXT_MAX })}
+                  required
+                  fullWidth
+                />
+                <FormSelect
+                  control={form.control}
+                  name="icon"
+                  label={t('icon')}
+                  options={widgetIcons.map((i) => ({ value: i, label: t(`icons.${i}`) }))}
+                  fullWidth
+                />
+              </PageForm>
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

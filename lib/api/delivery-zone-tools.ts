@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DeliveryZone, ZoneKind, ZonesCopyRequest } from '@/lib/contract/delivery-zones';
+import type { ZonesCopyRequest } from '@/lib/contract/delivery-zone-tools';
+import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
 import { apiCall, SESSION_BASE } from './api-client';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
@@ -7,7 +8,7 @@ import { deliveryZoneKeys } from './delivery-zones';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
-const zoneSchemas = schemasOf(() => import('@/lib/contract/delivery-zones'));
+const zoneToolSchemas = schemasOf(() => import('@/lib/contract/delivery-zone-tools'));
 
 export const zoneToolKeys = {
   /** `shapes` changes whenever a zone's ground or dates change: the figures follow the edit. */
@@ -23,7 +24,7 @@ export const zoneToolKeys = {
 export const zoneStatsQuery = (kind: ZoneKind, shapes: string) =>
   apiQuery(
     zoneToolKeys.stats(kind, shapes),
-    { path: 'location/delivery-zone/stats', query: { kind }, schema: zoneSchemas('zoneStatsReply') },
+    { path: 'location/delivery-zone/stats', query: { kind }, schema: zoneToolSchemas('zoneStatsReply') },
     { placeholderData: keepPreviousData },
   );
 
@@ -39,7 +40,7 @@ export function zoneShapesSignature(zones: readonly DeliveryZone[]): string {
 
 /** The location's zones of one kind as a GeoJSON FeatureCollection (what the export downloads). */
 export const exportZones = (kind: ZoneKind) =>
-  apiCall('location/delivery-zone/export', zoneSchemas('zonesFeatureCollectionSchema'), { query: { kind } });
+  apiCall('location/delivery-zone/export', zoneToolSchemas('zonesFeatureCollectionSchema'), { query: { kind } });
 
 export type ZoneCopyMode = 'append' | 'replace';
 
@@ -56,7 +57,7 @@ export const useImportZones = (kind: ZoneKind) =>
       method: 'POST',
       body: collection,
     }),
-    zoneSchemas('zonesCopiedReply'),
+    zoneToolSchemas('zonesCopiedReply'),
     { reload: () => [deliveryZoneKeys.all], inlineErrors: true },
   );
 
@@ -64,7 +65,7 @@ export const useImportZones = (kind: ZoneKind) =>
 export const useCopyZones = () =>
   useApiMutation(
     (body: ZonesCopyRequest) => ({ path: 'location/delivery-zone/copy', method: 'POST', body }),
-    zoneSchemas('zonesCopiedReply'),
+    zoneToolSchemas('zonesCopiedReply'),
     { inlineErrors: true },
   );
 

@@ -9,6 +9,7 @@ import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
 const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const menuToolsSchemas = schemasOf(() => import('@/lib/contract/menu-tools'));
 const errorsSchemas = schemasOf(() => import('@/lib/contract/errors'));
 
 // Items have no list of their own: they live in the menu tree (categoriesQuery), which reloads.
@@ -27,7 +28,7 @@ export const useCloneItem = () =>
 export const useBulkItems = () =>
   useApiMutation(
     (body: BulkItemRequest) => ({ path: 'item/bulk', method: 'POST', body }),
-    menuSchemas('bulkItemReply'),
+    menuToolsSchemas('bulkItemReply'),
     {
       reload: () => [categoryKeys.tree()],
       inlineErrors: true,

@@ -4,7 +4,7 @@ import { useApiMutation } from './api-mutation';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
-const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const menuToolsSchemas = schemasOf(() => import('@/lib/contract/menu-tools'));
 
 /**
  * The menu as a whole: the root of every menu resource's keys (categories, modifier groups,
@@ -20,7 +20,7 @@ export const menuKeys = {
 export const useCopyMenu = () =>
   useApiMutation(
     (body: { location_id: string; category_ids?: string[] }) => ({ path: 'menu/copy', method: 'POST', body }),
-    menuSchemas('menuCopyReply'),
+    menuToolsSchemas('menuCopyReply'),
     { inlineErrors: true },
   );
 
@@ -28,7 +28,7 @@ export const useCopyMenu = () =>
 export const useImportMenu = () =>
   useApiMutation(
     (rows: MenuImportRow[]) => ({ path: 'menu/import', method: 'POST', body: { rows } }),
-    menuSchemas('menuImportReply'),
+    menuToolsSchemas('menuImportReply'),
     {
       reload: () => [menuKeys.all, accountKeys.all],
       inlineErrors: true,

@@ -8,7 +8,7 @@ import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
 const reservationSchemas = schemasOf(() => import('@/lib/contract/reservations'));
-const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const menuToolsSchemas = schemasOf(() => import('@/lib/contract/menu-tools'));
 
 /**
  * Reservation setup of the current location (SPEC §7 Reservations; the BFF scopes the calls to the
@@ -57,7 +57,7 @@ export function useUploadBackground() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiCall('upload', menuSchemas('uploadReply'), {
+      return apiCall('upload', menuToolsSchemas('uploadReply'), {
         method: 'POST',
         body: form,
         query: { purpose: 'reservation-background' },

@@ -1,5 +1,6 @@
 import { slotLoadReply, type ThrottledType } from '@/lib/contract/order-throttle';
-import { cateringSettingsReply, settingsReply } from '@/lib/contract/settings';
+import { cateringSettingsReply } from '@/lib/contract/settings-catering';
+import { settingsReply } from '@/lib/contract/settings-online-order';
 import { accountKeys } from './account';
 import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';

@@ -6,7 +6,7 @@ import { apiQuery } from './api-query';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
-const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const menuToolsSchemas = schemasOf(() => import('@/lib/contract/menu-tools'));
 const storeDesignSchemas = schemasOf(() => import('@/lib/contract/store-design'));
 
 /** SPEC §7: online orders' design at setting/banner, catering's at catering-setting/banner. */
@@ -39,7 +39,7 @@ export function useUploadDesignImage(purpose: 'logo' | 'banner') {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiCall('upload', menuSchemas('uploadReply'), {
+      return apiCall('upload', menuToolsSchemas('uploadReply'), {
         method: 'POST',
         body: form,
         query: purpose === 'logo' ? { purpose } : undefined,

@@ -3,13 +3,13 @@ import { apiCall } from './api-client';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
-const menuSchemas = schemasOf(() => import('@/lib/contract/menu'));
+const menuToolsSchemas = schemasOf(() => import('@/lib/contract/menu-tools'));
 
 /** POST upload (multipart) of one file; `purpose` asks the server to check that image rule as it arrives. */
 export function postUpload(file: File, purpose?: string) {
   const form = new FormData();
   form.append('file', file);
-  return apiCall('upload', menuSchemas('uploadReply'), {
+  return apiCall('upload', menuToolsSchemas('uploadReply'), {
     method: 'POST',
     body: form,
     query: purpose ? { purpose } : undefined,

@@ -1,31 +1,22 @@
-import { type Dispatch, UpstreamTimeout } from './dispatch';
-import {
-  type CookieConfig,
-  type SessionData,
-  DEVICE_COOKIE,
-  SESSION_COOKIE,
-  deviceSetCookie,
-  isValidDeviceId,
-  newDeviceId,
-  readCookie,
-  readSession,
-  sessionSetCookie,
-} from './session';
-import { LOCKED_CODE, LOCKED_STATUS } from '@/lib/contract/errors';
-import { bffText, type BffText } from './texts';
-import { clientIp, isForeignOrigin, replyHeaders, requestLocale, upstreamRequestHeaders } from './upstream-headers';
-import { sessionFactsFromUserReply } from './session-facts';
+import { callContext, refreshFacts, saveSession, send, type BffDeps } from './call-context';
+import { UpstreamTimeout } from './dispatch';
+import { isPublicAsset, publicAsset } from './public-asset';
+import { fail, json, lockedReply, withCookies } from './replies';
 import { logRequest, tracedDispatch, type Trace } from './request-log';
 import {
-  type BodyLimit,
-  BodyTooLarge,
   bodyLimitFor,
   declaredTooLarge,
   isPortalScriptCall,
   isStateChangingGet,
   limitedBody,
-  readLimitedText,
+  readJsonBody,
 } from './request-guards';
+import type { SessionData } from './session';
+import { sessionRoutes } from './session-routes';
+import { bffText } from './texts';
+import { isForeignOrigin, replyHeaders } from './upstream-headers';
+
+export type { BffDeps } from './call-context';
 
 /** Calls whose reply carries an access_token: the token goes into the cookie, never to the page. */
 const TOKEN_CALLS = new Set(['POST user/login', 'POST user/email/confirm', 'POST user/password/reset']);
@@ -38,73 +29,6 @@ const FACT_CALLS = new Set(['GET user', 'POST business/register', 'GET getting-s
  * unlocks with the password (a login, whose new session has no lock) or logs out.
  */
 const LOCKED_CALLS = new Set(['GET user', 'POST user/login', 'POST user/logout']);
-
-export interface BffDeps {
-  dispatch: Dispatch;
-  cookies: CookieConfig;
-}
-
-interface Ctx {
-  req: Request;
-  locale: string;
-  session: SessionData;
-  deviceId: string;
-  setCookies: string[];
-}
-
-function json(body: unknown, status: number, setCookies: string[] = []): Response {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  for (const c of setCookies) headers.append('set-cookie', c);
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-function fail(ctx: Ctx, status: number, key: BffText): Response {
-  return json({ message: bffText(ctx.locale, key) }, status, ctx.setCookies);
-}
-
-/** 423 with its own code, so the page goes to the lock screen rather than to /login (a 401). */
-function lockedReply(ctx: Ctx): Response {
-  return json({ message: bffText(ctx.locale, 'locked'), code: LOCKED_CODE }, LOCKED_STATUS, ctx.setCookies);
-}
-
-async function saveSession(ctx: Ctx, data: SessionData, deps: BffDeps) {
-  ctx.session = data;
-  // Only the last state of the session matters: replace an earlier Set-Cookie of this reply.
-  ctx.setCookies = ctx.setCookies.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
-  ctx.setCookies.push(await sessionSetCookie(data, deps.cookies));
-}
-
-/** The body's JSON object, undefined when it is not one; BodyTooLarge past the limit. */
-async function readJsonBody(req: Request, limit: BodyLimit): Promise<Record<string, unknown> | undefined> {
-  try {
-    const parsed: unknown = JSON.parse(await readLimitedText(req, limit.bytes));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch (err) {
-    if (err instanceof BodyTooLarge) throw err;
-    return undefined;
-  }
-}
-
-async function context(req: Request, deps: BffDeps): Promise<Ctx> {
-  const cookieHeader = req.headers.get('cookie');
-  const session = await readSession(cookieHeader, deps.cookies);
-  const existing = readCookie(cookieHeader, DEVICE_COOKIE);
-  const deviceId = isValidDeviceId(existing) ? existing : newDeviceId();
-  const setCookies = existing === deviceId ? [] : [deviceSetCookie(deviceId, deps.cookies)];
-  return { req, session, deviceId, setCookies, locale: requestLocale(req, readCookie(cookieHeader, 'NEXT_LOCALE')) };
-}
-
-async function send(ctx: Ctx, deps: BffDeps, method: string, path: string, body?: BodyInit | null): Promise<Response> {
-  const headers = upstreamRequestHeaders(ctx.req, {
-    token: ctx.session.token,
-    locale: ctx.locale,
-    clientIp: clientIp(ctx.req),
-  });
-  if (typeof body === 'string') headers.set('content-type', 'application/json');
-  return deps.dispatch(path, { method, headers, body: body ?? undefined });
-}
 
 /** Path (after /v1/) plus the caller's query, with `business` always the session's own. */
 function upstreamPath(req: Request, segments: string[], session: SessionData): string {
@@ -119,21 +43,6 @@ function upstreamPath(req: Request, segments: string[], session: SessionData): s
   const slash = new URL(req.url).pathname.endsWith('/') ? '/' : '';
   return segments.map(encodeURIComponent).join('/') + slash + (qs ? `?${qs}` : '');
 }
-
-async function refreshFacts(ctx: Ctx, deps: BffDeps, reply: unknown) {
-  const facts = sessionFactsFromUserReply(reply);
-  // Most GET user calls change nothing: keep the cookie as it is rather than re-sealing it.
-  const changed = facts && (Object.keys(facts) as (keyof SessionData)[]).some((k) => facts[k] !== ctx.session[k]);
-  if (changed) await saveSession(ctx, { ...ctx.session, ...facts }, deps);
-}
-
-/**
- * GET uploads/{id} (cached for a year) and widget/{key} (the website widget's settings, read by its
- * script on other sites): public and cacheable, so no session, no query and no Set-Cookie.
- */
-const PUBLIC_ASSETS = new Set(['uploads', 'widget']);
-const isPublicAsset = (req: Request, segments: string[]) =>
-  (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_ASSETS.has(segments[0] ?? '') && segments.length === 2;
 
 /**
  * The BFF: every request gets a request id (sent upstream, returned in X-Request-Id) and one log
@@ -150,29 +59,11 @@ export function createBff(deps: BffDeps) {
   };
 }
 
+/** Every call the portal sends upstream (handle) and the BFF's own session routes, over one dispatch. */
 function bffHandlers(deps: BffDeps) {
-  async function publicAsset(req: Request, segments: string[]): Promise<Response> {
-    try {
-      const headers = upstreamRequestHeaders(req, { locale: requestLocale(req, undefined), clientIp: clientIp(req) });
-      const upstream = await deps.dispatch(segments.map(encodeURIComponent).join('/'), { method: req.method, headers });
-      return new Response(upstream.body, { status: upstream.status, headers: replyHeaders(upstream) });
-    } catch (err) {
-      return json(
-        {
-          message: bffText(
-            requestLocale(req, undefined),
-            err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown',
-          ),
-        },
-        err instanceof UpstreamTimeout ? 504 : 502,
-        [],
-      );
-    }
-  }
-
   async function handle(req: Request, segments: string[]): Promise<Response> {
-    if (isPublicAsset(req, segments)) return publicAsset(req, segments);
-    const ctx = await context(req, deps);
+    if (isPublicAsset(req, segments)) return publicAsset(deps, req, segments);
+    const ctx = await callContext(req, deps);
     if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
     // SPEC §7's state-changing GETs (route table `stateChangingGet`): not from a link or another site.
     if (isStateChangingGet(req.method, segments) && !isPortalScriptCall(req)) return fail(ctx, 403, 'foreignOrigin');
@@ -256,80 +147,5 @@ function bffHandlers(deps: BffDeps) {
     return json(reply, upstream.status, ctx.setCookies);
   }
 
-  /** Revokes the upstream token (best effort) and always ends the portal session. */
-  async function logout(req: Request): Promise<Response> {
-    const ctx = await context(req, deps);
-    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
-    if (ctx.session.token) await send(ctx, deps, 'POST', 'user/logout').catch(() => null);
-    await saveSession(ctx, {}, deps);
-    return json({ message: bffText(ctx.locale, 'loggedOut') }, 200, ctx.setCookies);
-  }
-
-  /**
-   * The location switcher: the upstream decides whether the user may see the location (GET user
-   * with it answers 404 otherwise); the choice is kept in the session for every later call.
-   */
-  async function selectLocation(req: Request): Promise<Response> {
-    const ctx = await context(req, deps);
-    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
-    const limit = bodyLimitFor(req.method, ['session', 'location']);
-    if (declaredTooLarge(req, limit.bytes)) return fail(ctx, 413, limit.text);
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = await readJsonBody(req, limit);
-    } catch {
-      return fail(ctx, 413, limit.text);
-    }
-    const location = typeof body?.location === 'string' ? body.location : '';
-    if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
-    if (ctx.session.locked) return lockedReply(ctx);
-    let upstream: Response;
-    try {
-      upstream = await send(ctx, deps, 'GET', `user?location=${encodeURIComponent(location)}`);
-    } catch (err) {
-      return fail(
-        ctx,
-        err instanceof UpstreamTimeout ? 504 : 502,
-        err instanceof UpstreamTimeout ? 'upstreamTimeout' : 'upstreamDown',
-      );
-    }
-    const reply = await upstream.json().catch(() => ({}));
-    if (!upstream.ok) return json(reply, upstream.status, ctx.setCookies);
-    const facts = sessionFactsFromUserReply(reply);
-    if (facts?.location !== location) return fail(ctx, 404, 'unknownLocation');
-    await saveSession(ctx, { ...ctx.session, location }, deps);
-    return json({ location }, 200, ctx.setCookies);
-  }
-
-  /** The idle lock (IdleLock calls it before showing the lock screen): kept in the session itself. */
-  async function lock(req: Request): Promise<Response> {
-    const ctx = await context(req, deps);
-    if (isForeignOrigin(req)) return fail(ctx, 403, 'foreignOrigin');
-    if (!ctx.session.token) return fail(ctx, 401, 'sessionExpired');
-    if (!ctx.session.locked) await saveSession(ctx, { ...ctx.session, locked: true }, deps);
-    return json({ locked: true }, 200, ctx.setCookies);
-  }
-
-  /** What the pages may know about the session: never the token. */
-  async function sessionInfo(req: Request): Promise<Response> {
-    const ctx = await context(req, deps);
-    const s = ctx.session;
-    return json(
-      {
-        authenticated: !!s.token,
-        pending_email: s.pendingEmail ?? null,
-        has_business: !!s.business,
-        onboarded: !!s.onboarded,
-      },
-      200,
-      ctx.setCookies,
-    );
-  }
-
-  return { handle, logout, lock, sessionInfo, selectLocation };
-}
-
-function withCookies(headers: Headers, cookies: string[]): Headers {
-  for (const c of cookies) headers.append('set-cookie', c);
-  return headers;
+  return { handle, ...sessionRoutes(deps) };
 }

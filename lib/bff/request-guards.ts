@@ -97,3 +97,16 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
   for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The body's JSON object, undefined when it is not one; BodyTooLarge past the limit. */
+export async function readJsonBody(req: Request, limit: BodyLimit): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await readLimitedText(req, limit.bytes));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw err;
+    return undefined;
+  }
+}

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from './menu';
+import { UPLOAD_MAX_BYTES } from './menu-tools';
 
 /** The largest request body of any call but the upload (the API answers 413 past it, so does the BFF). */
 export const BODY_MAX_BYTES = 1024 * 1024;

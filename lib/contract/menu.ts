@@ -3,7 +3,8 @@ import { lineText, multilineText, plainString, V } from './rules';
 
 /**
  * The menu of one location (SPEC §3, §5, §7): categories holding items, modifier groups, combos
- * and taxes. Every entity belongs to a business and a location; money is integer cents.
+ * and taxes. Every entity belongs to a business and a location; money is integer cents. The
+ * whole-menu tools (bulk changes, copy, CSV import, Clover, uploads) are in menu-tools.ts.
  */
 
 export const MV = {
@@ -32,7 +33,8 @@ const shortName = () => lineText().min(1, V.required).max(64, V.max64);
 /** Integer cents, 0 … 999,999.99. */
 export const cents = (required: string = V.required) =>
   z.number({ error: required }).int(MV.cents).min(0, MV.moneyNegative).max(99_999_999, MV.cents);
-const description = () =>
+/** An optional description of up to 500 characters; blank is none. */
+export const menuDescription = () =>
   multilineText()
     .max(500, MV.max500)
     .optional()
@@ -167,7 +169,7 @@ const itemFields = {
   name: menuName(),
   price: cents(MV.price),
   category_id: lineText().min(1, V.required),
-  description: description(),
+  description: menuDescription(),
   /** A URL from POST upload (or any https image URL); null removes it. */
   image: lineText().max(1000, V.url).nullable().optional(),
   min_purchase_value: cents().nullable().optional(),
@@ -212,7 +214,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export const categoryRequest = z.object({
   name: menuName(),
-  description: description(),
+  description: menuDescription(),
   available: z.boolean().optional(),
 });
 export type CategoryRequest = z.input<typeof categoryRequest>;
@@ -252,7 +254,7 @@ export type Combo = z.infer<typeof comboSchema>;
 export const comboRequest = z
   .object({
     name: menuName(),
-    description: description(),
+    description: menuDescription(),
     price: cents(MV.price),
     discount: cents().optional().default(0),
     type: z.enum(comboTypes, { error: V.choice }),
@@ -268,87 +270,3 @@ export const comboRequest = z
 export type ComboRequest = z.input<typeof comboRequest>;
 export const comboReply = z.object({ combo: comboSchema, message: z.string().optional() });
 export const combosReply = z.object({ combos: z.array(comboSchema) });
-
-// ---------------------------------------------------------------- bulk tools
-
-/** POST item/bulk: change several items at once; at least one change. */
-export const bulkItemRequest = z
-  .object({
-    item_ids: z.array(plainString()).min(1, V.required).max(6000, MV.idList),
-    /** amount: cents added (negative lowers); percent: e.g. 10 or -5.5, result rounded half up to the cent. */
-    price_change: z
-      .object({
-        mode: z.enum(['amount', 'percent'], { error: V.choice }),
-        value: z.number({ error: V.required }).min(-100_000_00).max(100_000_00),
-      })
-      .optional(),
-    available: z.boolean().optional(),
-    category_id: plainString().min(1).optional(),
-  })
-  .refine((b) => b.price_change !== undefined || b.available !== undefined || b.category_id !== undefined, {
-    message: V.required,
-    path: ['_'],
-  });
-export type BulkItemRequest = z.input<typeof bulkItemRequest>;
-export const bulkItemReply = z.object({ items: z.array(itemSchema), message: z.string() });
-
-/** POST menu/copy: copy the given categories (or the whole menu) with their items to another location. */
-export const menuCopyRequest = z.object({
-  location_id: plainString().min(1, V.required),
-  category_ids: z.array(plainString()).optional(),
-});
-export const menuCopyReply = z.object({ message: z.string(), categories: z.number().int(), items: z.number().int() });
-
-/** One row of the menu CSV (columns: category, name, price, description, available, min_purchase_value). */
-export const menuImportRow = z.object({
-  /** 1-based line number in the file (after the header: the first data row is 2). */
-  row: z.number().int(),
-  category: menuName(),
-  name: menuName(),
-  price: cents(MV.price),
-  description: description(),
-  available: z.boolean(),
-  min_purchase_value: cents().nullable(),
-});
-export type MenuImportRow = z.infer<typeof menuImportRow>;
-/**
- * POST menu/import: rows matched by category name then item name (case-insensitive); new ones
- * are created, matching ones updated; nothing is deleted. All or nothing: a bad row refuses
- * the whole import with errors keyed `rows.<row>.<field>`.
- */
-export const menuImportRequest = z.object({ rows: z.array(menuImportRow).min(1, V.required).max(6000, MV.idList) });
-export const menuImportReply = z.object({
-  message: z.string(),
-  created_categories: z.number().int(),
-  created_items: z.number().int(),
-  updated_items: z.number().int(),
-});
-
-// ---------------------------------------------------------------- integration and uploads
-
-export const integrationReply = z.object({
-  integration: z
-    .object({ provider: z.literal('clover'), merchant_id: z.string(), connected_at: z.string() })
-    .nullable(),
-  images: z.array(z.string()),
-  external_location_id: z.string().nullable(),
-  is_import_clover_available: z.boolean(),
-});
-export type Integration = z.infer<typeof integrationReply>;
-/** POST integration/clover/import: Clover's categories, items, modifier groups and tax rates into this location. */
-export const cloverImportReply = z.object({
-  message: z.string(),
-  categories: z.number().int(),
-  items: z.number().int(),
-  modifier_groups: z.number().int(),
-  taxes: z.number().int(),
-});
-
-/** POST upload (multipart, field `file`): an image up to 2 MB (JPEG, PNG, WebP or GIF). */
-export const uploadReply = z.object({
-  url: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,17 +1,9 @@
 import { auditActorsReply, auditEntityReply, auditListQuery, auditListReply } from './audit';
-import { csv, tagged } from './openapi-types';
+import { csv, op, tagged, withQuery } from './openapi-types';
 
 export const auditOperations = tagged('Activity log', {
-  'GET /audit': {
-    summary: 'Who changed what, newest first, paged and filtered',
-    query: auditListQuery,
-    reply: auditListReply,
-  },
-  'GET /audit/actors': { summary: 'People who appear in the log (the person filter)', reply: auditActorsReply },
-  'GET /audit/export': {
-    summary: 'The filtered log as CSV',
-    query: auditListQuery,
-    reply: csv('Entries, one line each'),
-  },
-  'GET /audit/:entity_type/:entity_id': { summary: "One entity's history", reply: auditEntityReply },
+  'GET /audit': withQuery('Who changed what, newest first, paged and filtered', auditListQuery, auditListReply),
+  'GET /audit/actors': op('People who appear in the log (the person filter)', auditActorsReply),
+  'GET /audit/export': withQuery('The filtered log as CSV', auditListQuery, csv('Entries, one line each')),
+  'GET /audit/:entity_type/:entity_id': op("One entity's history", auditEntityReply),
 });

@@ -51,7 +51,7 @@ import {
 import { dashboardDays } from './plain/dashboard';
 import { salesSummaryQuery, salesSummaryReply } from './sales-summary';
 import { driverReportQuery, driverReportReply, timesheetReportQuery, timesheetReportReply } from './staff-reports';
-import { created, csv, tagged } from './openapi-types';
+import { created, csv, op, tagged, withBody, withQuery } from './openapi-types';
 
 /** The dashboard's period, parsed in server/routes/dashboard.ts (7 when absent). */
 export const dashboardQuery = z.object({ days: z.enum(dashboardDays.map(String) as [string, ...string[]]).optional() });
@@ -65,131 +65,79 @@ export const orderStreamQuery = z.object({
 
 export const orderOperations = {
   ...tagged('Orders', {
-    'GET /dashboard': {
-      summary: "The location's figures over 7 or 30 days",
-      query: dashboardQuery,
-      reply: dashboardReply,
-    },
-    'GET /order/test': { summary: 'Whether a test order can be placed (orderable items)', reply: testOrderMenuReply },
-    'POST /order/test': {
-      summary: 'Place a test order at the location',
-      body: testOrderRequest,
-      reply: orderReply,
-      statuses: created,
-    },
-    'GET /order/history': {
-      summary: 'Order history, paged and filtered',
-      query: orderHistoryQuery,
-      reply: orderHistoryReply,
-    },
-    'GET /order/history/export': {
-      summary: 'The filtered order history as CSV',
-      query: orderHistoryQuery,
-      reply: csv('Orders of the range, one line each (streamed)'),
-    },
-    'POST /order/future_order': {
-      summary: 'Scheduled orders still to come',
-      body: futureOrdersRequest,
-      reply: ordersReply,
-    },
-    'GET /order': { summary: "The location's live order board", reply: orderBoardReply },
-    'GET /order/stream': {
-      summary: "Server-sent events of the location's order changes (resumes after Last-Event-ID)",
-      query: orderStreamQuery,
-      reply: {
+    'GET /dashboard': withQuery("The location's figures over 7 or 30 days", dashboardQuery, dashboardReply),
+    'GET /order/test': op('Whether a test order can be placed (orderable items)', testOrderMenuReply),
+    'POST /order/test': withBody('Place a test order at the location', testOrderRequest, orderReply, created),
+    'GET /order/history': withQuery('Order history, paged and filtered', orderHistoryQuery, orderHistoryReply),
+    'GET /order/history/export': withQuery(
+      'The filtered order history as CSV',
+      orderHistoryQuery,
+      csv('Orders of the range, one line each (streamed)'),
+    ),
+    'POST /order/future_order': withBody('Scheduled orders still to come', futureOrdersRequest, ordersReply),
+    'GET /order': op("The location's live order board", orderBoardReply),
+    'GET /order/stream': withQuery(
+      "Server-sent events of the location's order changes (resumes after Last-Event-ID)",
+      orderStreamQuery,
+      {
         media: 'text/event-stream',
         description: 'Events `order` with an id; each data line is the JSON below',
         event: orderStreamEvent,
       },
-    },
-    'GET /order/:id': { summary: 'One order (marks it seen)', reply: orderDetailReply },
-    'PUT /order/:id/status': { summary: "Change an order's status", body: orderStatusRequest, reply: orderReply },
-    'GET /order/:id/cancel': { summary: 'Cancel an order (a GET in SPEC §7)', reply: orderReply },
-    'POST /order/:id/address': { summary: 'Change the delivery address', body: orderAddressRequest, reply: orderReply },
-    'POST /order/:id/date-time': {
-      summary: 'Change the scheduled time',
-      body: orderDateTimeRequest,
-      reply: orderReply,
-    },
-    'GET /order/:id/create-driver': { summary: 'Request a delivery driver', reply: orderReply },
-    'GET /order/:id/cancel-driver': { summary: 'Cancel the delivery driver', reply: orderReply },
+    ),
+    'GET /order/:id': op('One order (marks it seen)', orderDetailReply),
+    'PUT /order/:id/status': withBody("Change an order's status", orderStatusRequest, orderReply),
+    'GET /order/:id/cancel': op('Cancel an order (a GET in SPEC §7)', orderReply),
+    'POST /order/:id/address': withBody('Change the delivery address', orderAddressRequest, orderReply),
+    'POST /order/:id/date-time': withBody('Change the scheduled time', orderDateTimeRequest, orderReply),
+    'GET /order/:id/create-driver': op('Request a delivery driver', orderReply),
+    'GET /order/:id/cancel-driver': op('Cancel the delivery driver', orderReply),
   }),
   ...tagged('Reports', {
-    'GET /order/sales_summary': {
-      summary: "Sales summary of the location's days",
-      query: salesSummaryQuery,
-      reply: salesSummaryReply,
-    },
-    'GET /timesheet/report': {
-      summary: 'Hours worked per staff member',
-      query: timesheetReportQuery,
-      reply: timesheetReportReply,
-    },
-    'GET /staff/delivery/report': {
-      summary: 'Deliveries per driver',
-      query: driverReportQuery,
-      reply: driverReportReply,
-    },
-    'GET /order/doordash/report': {
-      summary: 'DoorDash orders and invoice reconciliation',
-      query: doordashReportQuery,
-      reply: doordashReportReply,
-    },
-    'POST /order/doordash/invoice': {
-      summary: 'Import a DoorDash invoice (CSV text)',
-      body: doordashInvoiceRequest,
-      reply: doordashInvoiceReply,
-      statuses: created,
-    },
-    'DELETE /order/doordash/invoice/:id': { summary: 'Delete an imported invoice', reply: doordashInvoiceDeleteReply },
+    'GET /order/sales_summary': withQuery("Sales summary of the location's days", salesSummaryQuery, salesSummaryReply),
+    'GET /timesheet/report': withQuery('Hours worked per staff member', timesheetReportQuery, timesheetReportReply),
+    'GET /staff/delivery/report': withQuery('Deliveries per driver', driverReportQuery, driverReportReply),
+    'GET /order/doordash/report': withQuery(
+      'DoorDash orders and invoice reconciliation',
+      doordashReportQuery,
+      doordashReportReply,
+    ),
+    'POST /order/doordash/invoice': withBody(
+      'Import a DoorDash invoice (CSV text)',
+      doordashInvoiceRequest,
+      doordashInvoiceReply,
+      created,
+    ),
+    'DELETE /order/doordash/invoice/:id': op('Delete an imported invoice', doordashInvoiceDeleteReply),
   }),
   ...tagged('Customers and coupons', {
-    'GET /customer/list': { summary: 'Customers, paged and filtered', query: customerListQuery, reply: customersReply },
-    'GET /customer/export': {
-      summary: 'The filtered customers as CSV',
-      query: customerListQuery,
-      reply: csv('Customers, one line each'),
-    },
-    'GET /customer/:id/orders': { summary: "A customer's orders", reply: customerOrdersReply },
-    'GET /customer/:id/block': { summary: 'Block or unblock a customer (a GET in SPEC §7)', reply: customerReply },
-    'DELETE /customer/:id': { summary: 'Delete a customer', reply: messageReply },
-    'GET /coupon': { summary: 'Coupons of the business', reply: couponsReply },
-    'POST /coupon': { summary: 'Create a coupon', body: couponRequest, reply: couponReply, statuses: created },
-    'GET /coupon/results': {
-      summary: 'What coupons brought in a range',
-      query: couponResultsQuery,
-      reply: couponResultsReply,
-    },
-    'POST /coupon/apply': { summary: 'Check a code against a cart', body: couponApplyRequest, reply: couponApplyReply },
-    'PUT /coupon/:id': { summary: 'Change a coupon', body: couponRequest, reply: couponReply },
-    'DELETE /coupon/:id': { summary: 'Delete a coupon', reply: messageReply },
+    'GET /customer/list': withQuery('Customers, paged and filtered', customerListQuery, customersReply),
+    'GET /customer/export': withQuery(
+      'The filtered customers as CSV',
+      customerListQuery,
+      csv('Customers, one line each'),
+    ),
+    'GET /customer/:id/orders': op("A customer's orders", customerOrdersReply),
+    'GET /customer/:id/block': op('Block or unblock a customer (a GET in SPEC §7)', customerReply),
+    'DELETE /customer/:id': op('Delete a customer', messageReply),
+    'GET /coupon': op('Coupons of the business', couponsReply),
+    'POST /coupon': withBody('Create a coupon', couponRequest, couponReply, created),
+    'GET /coupon/results': withQuery('What coupons brought in a range', couponResultsQuery, couponResultsReply),
+    'POST /coupon/apply': withBody('Check a code against a cart', couponApplyRequest, couponApplyReply),
+    'PUT /coupon/:id': withBody('Change a coupon', couponRequest, couponReply),
+    'DELETE /coupon/:id': op('Delete a coupon', messageReply),
   }),
   ...tagged('Gift cards', {
-    'GET /gift-card': { summary: 'Gift cards, searchable', query: giftCardListQuery, reply: giftCardsReply },
-    'GET /gift-card/export': {
-      summary: 'Outstanding balances (liability) as CSV',
-      reply: csv('Cards with a balance, and a total'),
-    },
-    'GET /gift-card/summary/sale': {
-      summary: 'Sales of a range',
-      query: giftCardSummaryQuery,
-      reply: giftCardSummaryReply,
-    },
-    'GET /gift-card/summary/redeem': {
-      summary: 'Redemptions of a range',
-      query: giftCardSummaryQuery,
-      reply: giftCardSummaryReply,
-    },
-    'GET /gift-card/:id/transaction': { summary: "A card's history", reply: giftCardHistoryReply },
-    'GET /gift-card/digital': { summary: 'Set a code aside for the next online sale', reply: giftCardDigitalReply },
-    'POST /gift-card': { summary: 'Sell a card', body: giftCardIssueRequest, reply: giftCardReply, statuses: created },
-    'POST /gift-card/import': { summary: 'Import cards', body: giftCardImportRequest, reply: giftCardImportReply },
-    'POST /gift-card/:id/resend': { summary: 'Send the card again', body: giftCardResendRequest, reply: giftCardReply },
-    'POST /gift-card/reload-card': {
-      summary: 'Add value to a card',
-      body: giftCardReloadRequest,
-      reply: giftCardReply,
-    },
-    'POST /gift-card/redeem': { summary: 'Take value off a card', body: giftCardRedeemRequest, reply: giftCardReply },
+    'GET /gift-card': withQuery('Gift cards, searchable', giftCardListQuery, giftCardsReply),
+    'GET /gift-card/export': op('Outstanding balances (liability) as CSV', csv('Cards with a balance, and a total')),
+    'GET /gift-card/summary/sale': withQuery('Sales of a range', giftCardSummaryQuery, giftCardSummaryReply),
+    'GET /gift-card/summary/redeem': withQuery('Redemptions of a range', giftCardSummaryQuery, giftCardSummaryReply),
+    'GET /gift-card/:id/transaction': op("A card's history", giftCardHistoryReply),
+    'GET /gift-card/digital': op('Set a code aside for the next online sale', giftCardDigitalReply),
+    'POST /gift-card': withBody('Sell a card', giftCardIssueRequest, giftCardReply, created),
+    'POST /gift-card/import': withBody('Import cards', giftCardImportRequest, giftCardImportReply),
+    'POST /gift-card/:id/resend': withBody('Send the card again', giftCardResendRequest, giftCardReply),
+    'POST /gift-card/reload-card': withBody('Add value to a card', giftCardReloadRequest, giftCardReply),
+    'POST /gift-card/redeem': withBody('Take value off a card', giftCardRedeemRequest, giftCardReply),
   }),
 };

@@ -48,6 +48,39 @@ export function tagged<K extends RouteKey>(tag: string, ops: Record<K, Operation
 
 export const created = [201] as const;
 
+type Reply = OperationSchemas['reply'];
+type Statuses = OperationSchemas['statuses'];
+type Query = NonNullable<OperationSchemas['query']>;
+type Body = NonNullable<OperationSchemas['body']>;
+
+/*
+ * The shapes the group files repeat, one line per route: what it does, what it reads, what it
+ * answers, and `created` (or another list) when it does not answer 200 alone. A field is left out
+ * rather than set to undefined, so an operation reads the same as the object it stands for.
+ */
+const withStatuses = (op: OperationSchemas, statuses: Statuses): OperationSchemas =>
+  statuses ? { ...op, statuses } : op;
+
+/** Reads nothing but its path (and the business and location every route may take). */
+export const op = (summary: string, reply: Reply, statuses?: Statuses): OperationSchemas =>
+  withStatuses({ summary, reply }, statuses);
+
+/** Reads a JSON body (or a multipart form). */
+export const withBody = (summary: string, body: Body, reply: Reply, statuses?: Statuses): OperationSchemas =>
+  withStatuses({ summary, body, reply }, statuses);
+
+/** Reads a query: filters, or the row id SPEC §7 passes there. */
+export const withQuery = (summary: string, query: Query, reply: Reply): OperationSchemas => ({ summary, query, reply });
+
+/** Reads a query and a body: a change of the row the query names, or an import into it. */
+export const withQueryAndBody = (
+  summary: string,
+  query: Query,
+  body: Body,
+  reply: Reply,
+  statuses?: Statuses,
+): OperationSchemas => withStatuses({ summary, query, body, reply }, statuses);
+
 export const csv = (description: string): MediaReply => ({ media: 'text/csv', description });
 export const isMediaReply = (r: OperationSchemas['reply']): r is MediaReply => 'media' in r;
 export const isMultipart = (b: NonNullable<OperationSchemas['body']>): b is MultipartBody => 'multipart' in b;

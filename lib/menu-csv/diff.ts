@@ -1,4 +1,5 @@
-import type { Category, Item, MenuImportRow } from '@/lib/contract/menu';
+import type { Category, Item } from '@/lib/contract/menu';
+import type { MenuImportRow } from '@/lib/contract/menu-tools';
 
 /** The fields an import can change on an existing item. */
 export const DIFF_FIELDS = ['price', 'description', 'available', 'min_purchase_value'] as const;

@@ -1,4 +1,5 @@
-import { menuImportRow, type Category, type MenuImportRow } from '@/lib/contract/menu';
+import type { Category } from '@/lib/contract/menu';
+import { menuImportRow, type MenuImportRow } from '@/lib/contract/menu-tools';
 import { parseMoneyText } from '@/lib/contract/money-text';
 import { centsToDecimal } from '@/lib/money';
 import { parseCsv, serializeCsv, unguardFormula, type Delimiter } from './csv';

@@ -719,8 +719,8 @@ export const storeDesigns = pgTable(
 
 /**
  * Online-order (`order`) and catering settings of a location (GET/PUT setting, catering-setting):
- * the whole object of lib/contract/settings.ts without theme_appearance (that is store_designs).
- * No row: the location reads the defaults.
+ * the whole object of lib/contract/settings-online-order.ts or settings-catering.ts without
+ * theme_appearance (that is store_designs). No row: the location reads the defaults.
  */
 export const locationSettings = pgTable(
   'location_settings',

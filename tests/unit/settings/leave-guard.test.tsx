@@ -3,7 +3,7 @@ import { OnlineOrderSettings } from '@/components/settings/OnlineOrderSettings';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { LocationSwitcher } from '@/components/shell/LocationSwitcher';
 import { useGuardedRouter } from '@/components/ui/leave-guard';
-import { settingsDefaults } from '@/lib/contract/settings';
+import { settingsDefaults } from '@/lib/contract/settings-defaults';
 import { pushed, resetUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { location, userReply } from '../support/shell-fixtures';

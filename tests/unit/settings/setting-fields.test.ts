@@ -8,15 +8,10 @@ import {
   toSettingsRequest,
   type FormValues,
 } from '@/components/settings/setting-fields';
-import {
-  cateringSettingFields,
-  cateringSettingsDefaults,
-  settingFields,
-  settingPath,
-  settingsDefaults,
-  settingsRequest,
-  type SettingField,
-} from '@/lib/contract/settings';
+import { cateringSettingsDefaults, settingsDefaults } from '@/lib/contract/settings-defaults';
+import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
+import { cateringSettingFields, settingFields } from '@/lib/contract/settings-field-lists';
+import { settingsRequest } from '@/lib/contract/settings-online-order';
 
 type Catalogue = typeof en;
 const labelIn = (messages: Catalogue) => (f: SettingField) =>

@@ -1,14 +1,9 @@
-import {
-  cateringSettingFields,
-  cateringSettingsDefaults,
-  cateringSettingsRequest,
-  settingFields,
-  settingPath,
-  settingsDefaults,
-  settingsRequest,
-  STV,
-  type Settings,
-} from '@/lib/contract/settings';
+import { cateringSettingsRequest } from '@/lib/contract/settings-catering';
+import { cateringSettingsDefaults, settingsDefaults } from '@/lib/contract/settings-defaults';
+import { settingPath } from '@/lib/contract/settings-field-descriptor';
+import { cateringSettingFields, settingFields } from '@/lib/contract/settings-field-lists';
+import { settingsRequest, type Settings } from '@/lib/contract/settings-online-order';
+import { STV } from '@/lib/contract/settings-rules';
 
 /** jsdom has no structuredClone; the settings are plain JSON. */
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OnlineOrderSettings } from '@/components/settings/OnlineOrderSettings';
-import { settingsDefaults } from '@/lib/contract/settings';
+import { settingsDefaults } from '@/lib/contract/settings-defaults';
 import { pushed, resetUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 import { userReply } from '../support/shell-fixtures';

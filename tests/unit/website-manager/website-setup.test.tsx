@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WebsiteSetupForm } from '@/components/website-manager/setup/WebsiteSetupForm';
 import { type } from '../support/actions';
+import { pushed, resetUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen } from '../support/render';
 import { baseRoutes, callsTo, reply } from './fixtures';
 
+jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.setTimeout(20_000);
+beforeEach(() => resetUrl('/website-manager/website-setup'));
 
 const saved = {
   theme_color: '#aa3300',
@@ -74,5 +77,29 @@ describe('WebsiteSetupForm', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveValue('Chez Ada');
     expect(screen.getByLabelText('Keywords')).toHaveValue('bistro, brunch');
+  });
+
+  test('with changes a link asks before leaving; Stay keeps what was typed', async () => {
+    mockFetch(baseRoutes(saved));
+    renderScreen(
+      <>
+        <a href="/manage/menu">Menu</a>
+        <WebsiteSetupForm />
+      </>,
+    );
+    const title = await screen.findByLabelText('Page title');
+    await waitFor(() => expect(title).toHaveValue('Chez Ada'));
+    // Nothing typed: the link goes.
+    fireEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    type(title, 'Chez Ada – brunch');
+    fireEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(ask).getByText('Your changes to the website setup will be lost.')).toBeInTheDocument();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pushed).toEqual([]);
+    expect(title).toHaveValue('Chez Ada – brunch');
   });
 });

@@ -1,0 +1,71 @@
+'use client';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useFormFailure } from './use-form-failure';
+
+/** The save hook's mutation as the form uses it (useSaveWebsite, useSaveWebsiteWidget …). */
+interface SaveCall<Body, Reply> {
+  isPending: boolean;
+  mutate: (body: Body, callbacks: { onSuccess?: (reply: Reply) => void; onError: (err: Error) => void }) => void;
+}
+
+interface Options<In extends FieldValues, Out extends FieldValues, Saved, Body, Reply> {
+  resolver: Resolver<In, unknown, Out>;
+  /** The server's copy; undefined until it has loaded. */
+  loaded: Saved | undefined;
+  /** The form's values for a server copy. A module-level function: it is an effect's dependency. */
+  toValues: (saved: Saved) => In;
+  /** What the form holds before the server's copy is there (nothing when absent). */
+  emptyValues?: DefaultValues<In>;
+  /** Where the server's field errors may land. */
+  fields: readonly string[];
+  save: SaveCall<Body, Reply>;
+  toRequest: (values: Out) => Body;
+  /** The server's copy in the save's reply: it becomes the form's new starting point. */
+  savedOf: (reply: Reply) => Saved;
+}
+
+/**
+ * A form that edits the server's one copy of something on its own page (not in a dialog): it shows
+ * the server's copy until something is typed, saves with `save`, and the saved copy becomes what
+ * "unsaved" (`isDirty`) is measured against. `frame` is PageForm's props. A page that asks before
+ * leaving passes `isDirty` and `discard` to useLeaveGuard (leaving drops the changes, so a location
+ * switch does not carry them to the next location's copy).
+ */
+export function usePageForm<In extends FieldValues, Out extends FieldValues, Saved, Body, Reply>({
+  resolver,
+  loaded,
+  toValues,
+  emptyValues,
+  fields,
+  save,
+  toRequest,
+  savedOf,
+}: Options<In, Out, Saved, Body, Reply>) {
+  const form = useForm<In, unknown, Out>({
+    resolver,
+    defaultValues: loaded ? (toValues(loaded) as DefaultValues<In>) : emptyValues,
+  });
+  const failure = useFormFailure(form.setError, fields);
+  const { isDirty } = form.formState;
+
+  // The server's copy fills the form when it arrives (or changes), unless something is already typed.
+  useEffect(() => {
+    if (loaded && !isDirty) form.reset(toValues(loaded));
+  }, [loaded, isDirty, form, toValues]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      toRequest(values),
+      failure.sending<Reply>({ onSuccess: (reply) => form.reset(toValues(savedOf(reply))) }),
+    ),
+  );
+
+  return {
+    form,
+    isDirty,
+    /** Back to the server's copy. */
+    discard: () => loaded && form.reset(toValues(loaded)),
+    frame: { onSubmit, busy: save.isPending, failure: failure.message },
+  };
+}
