@@ -4,7 +4,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dashboard } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
-import { dayLabel } from './day-labels';
+import { longDayLabel } from './day-labels';
+import { dayTick } from './day-ticks';
 
 interface Props {
   series: Dashboard['series'];
@@ -46,7 +47,9 @@ export function SalesChart({ series, currency, days, loading }: Props) {
             scaleType: 'band',
             data: series.map((d) => d.date),
             valueFormatter: (date: string, ctx) =>
-              dayLabel(date, locale, ctx.location === 'tick' ? (days <= 7 ? 'week' : 'month') : 'long'),
+              ctx.location === 'tick'
+                ? dayTick(date, locale, days <= 7 ? 'week' : 'month')
+                : longDayLabel(date, locale),
           },
         ]}
         yAxis={[{ width: 56, valueFormatter: (v: number) => tick.format(v / 100) }]}

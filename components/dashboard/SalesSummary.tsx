@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dashboard } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
-import { dayLabel } from './day-labels';
+import { longDayLabel } from './day-labels';
 
 /** The chart in one or two sentences: totals over the period and its best day. */
 export function SalesSummary({
@@ -29,7 +29,7 @@ export function SalesSummary({
         : `${t('summary', { days, orders, sales: formatMoney(sales, currency, locale) })} ${
             best
               ? t('best', {
-                  date: dayLabel(best.date, locale, 'long'),
+                  date: longDayLabel(best.date, locale),
                   sales: formatMoney(best.sales, currency, locale),
                 })
               : ''

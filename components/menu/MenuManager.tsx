@@ -2,9 +2,13 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { CombosTab } from './CombosTab';
+import dynamic from 'next/dynamic';
 import { MenuTab } from './list/MenuTab';
-import { ModifierGroupsTab } from './ModifierGroupsTab';
+
+// The other tabs' code loads when one is shown (still rendered on the server when the URL asks
+// for it): the menu opens on its Menu tab (issue 11 item 1).
+const ModifierGroupsTab = dynamic(() => import('./ModifierGroupsTab').then((m) => m.ModifierGroupsTab));
+const CombosTab = dynamic(() => import('./CombosTab').then((m) => m.CombosTab));
 
 const TABS = ['menu', 'modifiers', 'combos'] as const;
 type TabId = (typeof TABS)[number];

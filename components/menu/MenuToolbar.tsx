@@ -6,7 +6,7 @@ import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
-import { Button, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, InputAdornment, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { CloverImportButton } from './tools/CloverImportButton';
 import { CsvExportButton } from './tools/CsvExportButton';
@@ -33,31 +33,33 @@ export function MenuToolbar(p: Props) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
+        {/* The outlined input itself, not a TextField: with no label or helper text it draws the
+            same, and TextField would bring MUI's select and its menu into the page's first load
+            (issue 11 item 1). The margins and width are the theme's TextField defaults. */}
+        <OutlinedInput
           size="small"
           type="search"
+          fullWidth
           value={p.search}
           onChange={(e) => p.onSearch(e.target.value)}
           disabled={!p.hasMenu}
           placeholder={t('searchPlaceholder')}
-          sx={{ flex: '1 1 240px', maxWidth: { md: 420 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: p.search ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label={t('clearSearch')} onClick={() => p.onSearch('')}>
-                    <Clear fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          sx={{ flex: '1 1 240px', maxWidth: { md: 420 }, mt: 2, mb: 1 }}
+          inputProps={{ 'aria-label': t('search') }}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+          endAdornment={
+            p.search ? (
+              <InputAdornment position="end">
+                <IconButton size="small" aria-label={t('clearSearch')} onClick={() => p.onSearch('')}>
+                  <Clear fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined
+          }
         />
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button variant="outlined" startIcon={<Add />} onClick={p.onAddItem} disabled={!p.hasMenu}>

@@ -8,8 +8,7 @@ import { OrdersEmpty } from './OrdersEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useOrderFormat } from './use-order-format';
 
-/** Below MUI's sm breakpoint the order lists are cards (a plain query: no theme needed to ask it). */
-export const PHONE_QUERY = '(max-width:599.95px)';
+export { PHONE_QUERY } from './phone-query';
 
 interface Paging {
   /** 1-based. */

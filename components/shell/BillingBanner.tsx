@@ -1,12 +1,14 @@
 'use client';
-import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { userQuery } from '@/lib/api/account';
 import { subscriptionQuery } from '@/lib/api/billing';
 import { paths } from '@/lib/paths';
+import styles from './billing-banner.module.css';
+import { ControlIcon } from './ShellIcons';
 
 /** Where the past-due banner leads: the billing page with the card form open. */
 const UPDATE_CARD_HREF = `${paths.billing}?card=update`;
@@ -32,51 +34,46 @@ export function BillingBanner() {
 
   if (pastDue) {
     return (
-      <Alert
-        severity="error"
-        role="status"
-        sx={{ borderRadius: 0, alignItems: 'center' }}
-        action={
-          <Button
-            component={NextLink}
-            href={UPDATE_CARD_HREF}
-            color="inherit"
-            variant="outlined"
-            size="small"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('updateCard')}
-          </Button>
-        }
-      >
+      <Notice severity="error" action={{ href: UPDATE_CARD_HREF, label: t('updateCard') }}>
         {billing?.past_due?.reason ?? t('pastDue')}
-      </Alert>
+      </Notice>
     );
   }
   if (business.subscription.plan_name) return null;
-
   return (
-    <Alert
-      severity="warning"
-      // A standing notice, not an interruption: role="alert" would be read out on every page.
-      role="status"
-      sx={{ borderRadius: 0, alignItems: 'center' }}
-      action={
-        onBilling ? undefined : (
-          <Button
-            component={NextLink}
-            href={paths.billing}
-            color="inherit"
-            variant="outlined"
-            size="small"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('selectPlan')}
-          </Button>
-        )
-      }
-    >
+    <Notice severity="warning" action={onBilling ? undefined : { href: paths.billing, label: t('selectPlan') }}>
       {t('text')}
-    </Alert>
+    </Notice>
+  );
+}
+
+/**
+ * MUI's standard Alert, square, drawn with a CSS module: the banner shows on every page of a
+ * business without a plan. A standing notice, not an interruption: role="alert" would be read
+ * out on every page.
+ */
+function Notice({
+  severity,
+  action,
+  children,
+}: {
+  severity: 'warning' | 'error';
+  action: { href: string; label: string } | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={`${styles.alert} ${styles[severity]}`}>
+      <div className={styles.icon}>
+        <ControlIcon name={severity} />
+      </div>
+      <div className={styles.message}>{children}</div>
+      {action && (
+        <div className={styles.action}>
+          <NextLink href={action.href} className={styles.button}>
+            {action.label}
+          </NextLink>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,27 +1,14 @@
 'use client';
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { bottomMenuEntries, entryForPath, type VisibleGroup } from '@/lib/navigation';
-import { MOBILE_QUERY } from './LeftMenu';
-import { menuIcons } from './menu-icons';
+import styles from './bottom-menu.module.css';
+import { ControlIcon, MenuIcon } from './ShellIcons';
 
-export const BOTTOM_MENU_HEIGHT = 64;
-
-// Two short lines rather than an ellipsis: "Order History" must stay readable at 320 px.
-const actionSx = {
-  minWidth: 0,
-  px: 0.5,
-  '& .MuiBottomNavigationAction-label': {
-    fontSize: '0.7rem',
-    lineHeight: 1.15,
-    textAlign: 'center',
-    '&.Mui-selected': { fontSize: '0.7rem' },
-  },
-} as const;
-
-/** Mobile only: the first main entries (never the reports submenu, SPEC §2) and "More" for the drawer. */
+/**
+ * Mobile only: the first main entries (never the reports submenu, SPEC §2) and "More" for the
+ * drawer. Plain elements and a CSS module, as MUI's BottomNavigation drew it.
+ */
 export function BottomMenu({
   groups,
   pathname,
@@ -34,40 +21,23 @@ export function BottomMenu({
   const t = useTranslations('nav');
   const entries = bottomMenuEntries(groups);
   const current = entryForPath(pathname)?.key;
-  const value = entries.some((e) => e.key === current) ? current : false;
   return (
-    <Paper
-      component="nav"
-      aria-label={t('bottomMenuLabel')}
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        display: 'none',
-        [`@media ${MOBILE_QUERY}`]: { display: 'block' },
-      }}
-    >
-      <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_MENU_HEIGHT }}>
-        {entries.map((entry) => {
-          const Icon = menuIcons[entry.icon];
-          return (
-            <BottomNavigationAction
-              key={entry.key}
-              value={entry.key}
-              label={t(`entries.${entry.labelKey}`)}
-              icon={<Icon />}
-              component={NextLink}
-              href={entry.route}
-              aria-current={entry.key === current ? 'page' : undefined}
-              sx={actionSx}
-            />
-          );
-        })}
-        <BottomNavigationAction value="more" label={t('more')} icon={<MoreHoriz />} onClick={onMore} sx={actionSx} />
-      </BottomNavigation>
-    </Paper>
+    <nav aria-label={t('bottomMenuLabel')} className={styles.bar}>
+      {entries.map((entry) => (
+        <NextLink
+          key={entry.key}
+          href={entry.route}
+          className={entry.key === current ? `${styles.action} ${styles.selected}` : styles.action}
+          aria-current={entry.key === current ? 'page' : undefined}
+        >
+          <MenuIcon name={entry.icon} className={styles.icon} />
+          <span className={styles.label}>{t(`entries.${entry.labelKey}`)}</span>
+        </NextLink>
+      ))}
+      <button type="button" className={styles.action} onClick={onMore}>
+        <ControlIcon name="more" className={styles.icon} />
+        <span className={styles.label}>{t('more')}</span>
+      </button>
+    </nav>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
-import { Box, List, Toolbar } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import type { VisibleGroup } from '@/lib/navigation';
+import appBar from './app-bar.module.css';
+import styles from './menu.module.css';
 import { MenuGroup } from './MenuGroup';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
 import { useMenuState } from './use-menu-state';
@@ -16,7 +17,7 @@ const MobileMenuDrawer = openedLazily<MobileMenuDrawerProps>(
 /** Sidebar widths: open, and collapsed to icons. */
 export const MENU_WIDTH = 256;
 export const MENU_COMPACT_WIDTH = 72;
-/** SPEC §4 / §9: mobile view below 768 px, sidebar forced collapsed below 1024 px. */
+/** SPEC §4 / §9: mobile view below 768 px, sidebar forced collapsed below 1024 px (menu.module.css holds the same). */
 export const MOBILE_QUERY = '(max-width:767.95px)';
 export const NARROW_QUERY = '(max-width:1023.95px)';
 /**
@@ -37,12 +38,8 @@ export function MenuList({ groups, pathname, compact, onNavigate }: MenuListProp
   const t = useTranslations('nav');
   const { selectedKeys, openedKeys, toggleGroup } = useMenuState(pathname);
   return (
-    <Box
-      component="nav"
-      aria-label={t('menuLabel')}
-      sx={{ overflowY: 'auto', overflowX: 'hidden', flexGrow: 1, py: 1 }}
-    >
-      <List disablePadding>
+    <nav aria-label={t('menuLabel')} className={styles.nav}>
+      <ul className={styles.list}>
         {groups.map((group) => (
           <MenuGroup
             key={group.key}
@@ -54,8 +51,8 @@ export function MenuList({ groups, pathname, compact, onNavigate }: MenuListProp
             onNavigate={onNavigate}
           />
         ))}
-      </List>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -87,39 +84,17 @@ export function LeftMenu({
   onMobileClose,
   productName,
 }: Props) {
-  const width = compact ? MENU_COMPACT_WIDTH : MENU_WIDTH;
-  const frame = {
-    width,
-    flexShrink: 0,
-    transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create('width'),
-    [`@media ${boardFold ? BOARD_FOLD_QUERY : NARROW_QUERY}`]: { width: MENU_COMPACT_WIDTH },
-  };
+  const frame = [styles.frame, compact && styles.compact, boardFold && styles.boardFold].filter(Boolean).join(' ');
   // The permanent sidebar is what MUI's permanent Drawer draws (a fixed paper beside a spacer),
-  // without importing the Drawer, whose modal parts only the phone's drawer needs.
+  // in plain elements: the phone's drawer alone needs MUI's modal parts, and loads them.
   return (
     <>
-      <Box sx={{ ...frame, [`@media ${MOBILE_QUERY}`]: { display: 'none' } }}>
-        <Box
-          sx={{
-            ...frame,
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            height: '100%',
-            zIndex: 'drawer',
-            display: 'flex',
-            flexDirection: 'column',
-            overflowY: 'auto',
-            bgcolor: 'background.paper',
-            boxSizing: 'border-box',
-            borderRight: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Toolbar />
+      <div className={`${frame} ${styles.outer}`}>
+        <div className={`${frame} ${styles.paper}`}>
+          <div className={appBar.spacer} />
           {!mobile && <MenuList groups={groups} pathname={pathname} compact={compact} />}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {mobile && (
         <MobileMenuDrawer open={mobileOpen} onClose={onMobileClose} productName={productName} width={MENU_WIDTH}>
           <MenuList groups={groups} pathname={pathname} compact={false} onNavigate={onMobileClose} />

@@ -1,7 +1,4 @@
 'use client';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -13,8 +10,11 @@ import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { selectLocation } from '@/lib/api/session';
 import type { Location } from '@/lib/contract';
 import type { LocationMenuProps } from './LocationMenu';
+import styles from './location-switcher.module.css';
+import { ControlIcon } from './ShellIcons';
+import { Spinner } from './Spinner';
 
-/** The list of locations loads when first opened, not with every page. */
+/** The list of locations (MUI's Menu) loads when first opened, not with every page. */
 const LocationMenu = openedLazily<LocationMenuProps>(
   () => import('./LocationMenu').then((m) => m.LocationMenu),
   (p) => p.anchor !== null,
@@ -47,22 +47,14 @@ export function LocationSwitcher() {
   // While the switch runs, the menu already shows where the merchant is going.
   const current = switchTo.isPending ? switchTo.variables : sessionLocation;
 
-  const label = (
-    <Typography component="span" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 220 } }}>
-      {current.name}
-    </Typography>
-  );
+  const label = <span className={styles.name}>{current.name}</span>;
 
   if (locations.length === 1) {
     return (
-      <Box
-        role="group"
-        aria-label={t('current', { name: current.name })}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0, px: 1 }}
-      >
-        <PlaceOutlinedIcon fontSize="small" aria-hidden />
+      <div role="group" aria-label={t('current', { name: current.name })} className={styles.single}>
+        <ControlIcon name="placeOutlined" className={styles.singleIcon} />
         {label}
-      </Box>
+      </div>
     );
   }
 
@@ -74,8 +66,9 @@ export function LocationSwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={styles.button}
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={switchTo.isPending}
         aria-busy={switchTo.isPending}
@@ -83,14 +76,15 @@ export function LocationSwitcher() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={
-          switchTo.isPending ? <CircularProgress size={16} color="inherit" /> : <PlaceOutlinedIcon fontSize="small" />
-        }
-        endIcon={<ExpandMoreIcon />}
-        sx={{ minWidth: 0, '&.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
       >
+        <span className={styles.start}>
+          {switchTo.isPending ? <Spinner size={16} /> : <ControlIcon name="placeOutlined" />}
+        </span>
         {label}
-      </Button>
+        <span className={styles.end}>
+          <ControlIcon name="expandMore" />
+        </span>
+      </button>
       <LocationMenu
         menuId={menuId}
         anchor={anchor}

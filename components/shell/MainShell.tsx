@@ -1,5 +1,4 @@
 'use client';
-import { Box, CircularProgress, Toolbar, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,15 +9,19 @@ import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { UserReply } from '@/lib/contract';
 import { paths } from '@/lib/paths';
 import { applySettingsFromQuery, useUiSetting } from '@/lib/ui-settings';
+import appBar from './app-bar.module.css';
 import { BillingBanner } from './BillingBanner';
-import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
+import { BottomMenu } from './BottomMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { IdleLock, soonerIdleLock as sooner } from './IdleLock';
 import { BOARD_FOLD_QUERY, LeftMenu, MOBILE_QUERY, NARROW_QUERY } from './LeftMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { PageTransition } from './PageTransition';
+import styles from './main-shell.module.css';
 import { ShellAppBar } from './ShellAppBar';
+import { Spinner } from './Spinner';
 import { useEdgeSwipe } from './use-edge-swipe';
+import { useMediaQuery } from './use-media-query';
 import { useShellNavigation } from './use-shell-navigation';
 
 interface Props {
@@ -42,16 +45,16 @@ export function MainShell({ children, initialUser, idleLockMs, notFound }: Props
 
   if (account.isPending) {
     return (
-      <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <CircularProgress aria-label={t('loadingAccount')} />
-      </Box>
+      <div className={styles.center}>
+        <Spinner size={40} primary label={t('loadingAccount')} />
+      </div>
     );
   }
   if (isFirstLoadFailure(account)) {
     return (
-      <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <div className={`${styles.center} ${styles.failure}`}>
         <ListError message={account.error.message} retryLabel={t('retry')} onRetry={() => void account.refetch()} />
-      </Box>
+      </div>
     );
   }
   return (
@@ -85,19 +88,10 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
   }
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: 'tooltip',
-          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary' },
-        }}
-      >
+    <div className={styles.root}>
+      <a href="#main-content" className={styles.skip}>
         {tn('skipToContent')}
-      </Box>
+      </a>
       <NavigationProgress />
       <ShellAppBar
         user={reply.user}
@@ -117,28 +111,17 @@ function ShellFrame({ reply, children, idleLockMs, notFound }: Omit<Props, 'init
         onMobileClose={closeDrawer}
         productName={tc('productName')}
       />
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          [`@media ${MOBILE_QUERY}`]: { pb: `${BOTTOM_MENU_HEIGHT}px` },
-        }}
-      >
-        <Toolbar />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <div className={appBar.spacer} />
         <BillingBanner />
-        <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+        <div className={styles.content}>
           {/* A refused page keeps its name to itself, trail included. */}
           {allowed && <Breadcrumbs homeHref={homeHref} />}
           <PageTransition>{allowed ? children : notFound}</PageTransition>
-        </Box>
-      </Box>
+        </div>
+      </main>
       <BottomMenu groups={groups} pathname={pathname} onMore={openDrawer} />
       <IdleLock timeoutMs={sooner(idleLockMs, idleSetting)} />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
-import { Chip, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { VisibleEntry } from '@/lib/navigation';
-import { menuIcons } from './menu-icons';
+import styles from './menu.module.css';
+import { MenuIcon } from './ShellIcons';
 import { SideTooltip } from './SideTooltip';
 
 interface Props {
@@ -16,79 +16,65 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** One menu link. A disabled entry (no business code yet, SPEC §4) is shown but goes nowhere. */
+/**
+ * One menu link. A disabled entry (no business code yet, SPEC §4) is shown but goes nowhere.
+ * Plain elements and a CSS module, as MUI's ListItemButton drew it: the menu is on every page.
+ */
 export function MenuEntry({ entry, selected, compact, nested, onNavigate }: Props) {
   const t = useTranslations('nav');
-  const Icon = menuIcons[entry.icon];
   const label = t(`entries.${entry.labelKey}`);
   const progress = entry.progress;
   const name = progress ? t('progressLabel', { label, completed: progress.completed, total: progress.total }) : label;
   const tooltip = entry.disabled ? `${label} — ${t('disabledHint')}` : compact ? name : '';
 
-  const common = {
-    selected,
-    'aria-label': compact || progress ? name : undefined,
-    sx: {
-      minHeight: 44,
-      borderRadius: 1,
-      mx: 1,
-      pl: compact ? 1.5 : nested ? 4 : 1.5,
-      justifyContent: compact ? 'center' : 'flex-start',
-      '&.Mui-selected': {
-        bgcolor: 'action.selected',
-        color: 'primary.main',
-        '& .MuiListItemIcon-root': { color: 'primary.main' },
-      },
-    },
-  } as const;
+  const className = [
+    styles.entry,
+    compact ? styles.centered : nested && styles.nested,
+    selected && styles.selected,
+    entry.disabled && styles.disabled,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const ariaLabel = compact || progress ? name : undefined;
   const content = (
     <>
-      <ListItemIcon sx={{ minWidth: compact ? 0 : 40, justifyContent: 'center' }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {!compact && (
-        <ListItemText
-          primary={label}
-          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500, lineHeight: 1.25 } } }}
-        />
-      )}
+      <span className={styles.icon}>
+        <MenuIcon name={entry.icon} />
+      </span>
+      {!compact && <span className={styles.label}>{label}</span>}
       {!compact && progress && (
-        <Chip
-          aria-hidden
-          size="small"
-          label={t('progress', { completed: progress.completed, total: progress.total })}
-          color="primary"
-          variant="outlined"
-          sx={{ ml: 1, height: 22 }}
-        />
+        <span aria-hidden className={styles.progress}>
+          {t('progress', { completed: progress.completed, total: progress.total })}
+        </span>
       )}
     </>
   );
 
   // Icons only, the tip names the entry (the entry's own label already does for assistive
-  // technology); a disabled entry's tip also says why, as its description.
+  // technology); a disabled entry's tip also says why, as its description. A disabled entry is
+  // a link that goes nowhere: out of the tab order, as MUI's disabled ListItemButton was.
   const button = (describedBy?: string) =>
     entry.disabled ? (
-      <ListItemButton
-        {...common}
-        component="div"
-        disabled
-        aria-disabled="true"
+      <div
+        className={className}
         role="link"
+        aria-disabled="true"
+        tabIndex={-1}
+        aria-label={ariaLabel}
         aria-describedby={describedBy}
       >
         {content}
-      </ListItemButton>
+      </div>
     ) : (
-      <ListItemButton
-        {...common}
-        component={NextLink}
+      <NextLink
+        className={className}
         href={entry.route}
+        aria-label={ariaLabel}
         aria-current={selected ? 'page' : undefined}
         onClick={onNavigate}
       >
         {content}
-      </ListItemButton>
+      </NextLink>
     );
 
   if (!tooltip) return <li>{button()}</li>;

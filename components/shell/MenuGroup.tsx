@@ -1,12 +1,10 @@
 'use client';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { VisibleGroup } from '@/lib/navigation';
+import styles from './menu.module.css';
 import { MenuEntry } from './MenuEntry';
-import { menuIcons } from './menu-icons';
+import { ControlIcon, MenuIcon } from './ShellIcons';
 
 interface Props {
   group: VisibleGroup;
@@ -24,6 +22,8 @@ interface Props {
 export function MenuGroup({ group, selectedKeys, open, compact, onToggle, onNavigate }: Props) {
   const t = useTranslations('nav');
   const listId = useId();
+  // Only a group the user opens unfolds; one open on arrival is simply there.
+  const [unfolding, setUnfolding] = useState(false);
   const entries = (nested: boolean) =>
     group.entries.map((entry) => (
       <MenuEntry
@@ -42,38 +42,40 @@ export function MenuGroup({ group, selectedKeys, open, compact, onToggle, onNavi
   if (compact) {
     return (
       <li>
-        <Divider sx={{ my: 0.5, mx: 1.5 }} />
-        <List disablePadding aria-label={label}>
+        <hr className={styles.divider} />
+        <ul className={styles.list} aria-label={label}>
           {entries(false)}
-        </List>
+        </ul>
       </li>
     );
   }
 
-  const Icon = menuIcons[group.icon];
   const holdsSelected = group.entries.some((e) => selectedKeys.includes(e.key));
   return (
     <li>
-      <ListItemButton
-        onClick={() => onToggle(group.key)}
+      <button
+        type="button"
+        className={`${styles.entry} ${styles.heading} ${holdsSelected ? styles.holdsSelected : ''}`}
+        onClick={() => {
+          setUnfolding(!open);
+          onToggle(group.key);
+        }}
         aria-expanded={open}
         aria-controls={listId}
-        sx={{ minHeight: 44, borderRadius: 1, mx: 1, pl: 1.5, color: holdsSelected ? 'primary.main' : undefined }}
       >
-        <ListItemIcon sx={{ minWidth: 40, color: holdsSelected ? 'primary.main' : undefined }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText
-          primary={label}
-          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600, lineHeight: 1.25 } } }}
-        />
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding aria-label={label}>
-          {entries(true)}
-        </List>
-      </Collapse>
+        <span className={styles.icon}>
+          <MenuIcon name={group.icon} />
+        </span>
+        <span className={styles.label}>{label}</span>
+        <ControlIcon name={open ? 'expandLess' : 'expandMore'} className={styles.expandIcon} />
+      </button>
+      {open && (
+        <div className={unfolding ? `${styles.collapse} ${styles.unfold}` : styles.collapse}>
+          <ul id={listId} className={styles.list} aria-label={label}>
+            {entries(true)}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { Box } from '@mui/material';
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useUiSetting } from '@/lib/ui-settings';
@@ -42,5 +41,5 @@ export function PageTransition({ children }: { children: ReactNode }) {
     return () => run.cancel();
   }, [pathname, animation]);
 
-  return <Box ref={ref}>{children}</Box>;
+  return <div ref={ref}>{children}</div>;
 }

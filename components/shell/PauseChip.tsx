@@ -1,11 +1,11 @@
 'use client';
-import { Button, Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePauseTime } from '@/components/ui/use-pause-time';
 import type { StoreAvailability, StoreService } from '@/lib/contract/store';
 import { storeAvailabilityQuery, useSetStoreAvailability } from '@/lib/api/store-availability';
+import styles from './pause-chip.module.css';
 
 const SERVICES = ['pickup', 'delivery', 'catering'] as const satisfies readonly StoreService[];
 
@@ -63,29 +63,25 @@ export function PauseChip({ canResume }: { canResume: boolean }) {
         );
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} role="status">
+    <div className={styles.row} role="status">
       {groups.map((g) => (
-        <Stack key={g.until} direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Chip
-            color="warning"
-            size="small"
-            label={t('chip', { services: names(g.services), until: when(g.until) })}
-            sx={{ maxWidth: { xs: 160, sm: 320 } }}
-          />
+        <div key={g.until} className={styles.group}>
+          <span className={styles.chip}>
+            <span className={styles.chipLabel}>{t('chip', { services: names(g.services), until: when(g.until) })}</span>
+          </span>
           {canResume && (
-            <Button
-              size="small"
-              variant="contained"
-              color="warning"
+            <button
+              type="button"
+              className={styles.resume}
               disabled={resume.isPending}
               onClick={() => resume.mutate({ services: g.services, pause: null })}
               aria-label={t('resumeLabel', { services: names(g.services) })}
             >
               {t('resume')}
-            </Button>
+            </button>
           )}
-        </Stack>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
-import Menu from '@mui/icons-material/Menu';
-import MenuOpen from '@mui/icons-material/MenuOpen';
-import { AppBar, Box, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Business, User } from '@/lib/contract';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
+import styles from './app-bar.module.css';
 import { LocationSwitcher } from './LocationSwitcher';
 import { PauseChip } from './PauseChip';
+import { ControlIcon } from './ShellIcons';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -22,7 +21,8 @@ interface Props {
 
 /**
  * Product, location, business and plan, user menu. The menu button is hidden between 768 and
- * 1024 px, where the sidebar is forced to icons and there is nothing to toggle.
+ * 1024 px, where the sidebar is forced to icons and there is nothing to toggle. Plain elements
+ * and a CSS module (MUI's AppBar and Toolbar drawn the same way): the bar is on every page.
  */
 export function ShellAppBar({ user, business, mobile, collapsed, menuButtonHidden, onMenuButton }: Props) {
   const t = useTranslations('shell');
@@ -34,45 +34,30 @@ export function ShellAppBar({ user, business, mobile, collapsed, menuButtonHidde
   const plan = planName ? planTexts.name(planName) : undefined;
   const menuLabel = mobile ? tn('openMenu') : collapsed ? tn('expandMenu') : tn('collapseMenu');
   return (
-    <AppBar position="fixed" color="secondary" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <IconButton
-          color="inherit"
-          edge="start"
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={menuButtonHidden ? `${styles.iconButton} ${styles.hidden}` : styles.iconButton}
           onClick={onMenuButton}
           aria-label={menuLabel}
           aria-expanded={mobile ? undefined : !collapsed}
-          sx={{
-            '@media (min-width:768px) and (max-width:1023.95px)': { display: 'none' },
-            ...(menuButtonHidden && { display: 'none' }),
-          }}
         >
-          {!mobile && !collapsed ? <MenuOpen /> : <Menu />}
-        </IconButton>
+          <ControlIcon name={!mobile && !collapsed ? 'menuOpen' : 'menu'} />
+        </button>
         {/* Below 600 px the location and the avatar need the room; the drawer shows the product. */}
-        <Typography
-          component="p"
-          variant="h6"
-          noWrap
-          sx={{ fontWeight: 800, flexShrink: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
-        >
-          {tc('productName')}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
+        <p className={styles.product}>{tc('productName')}</p>
+        <div className={styles.grow} />
         {business && <PauseChip canResume={user.role === 'owner' || !!user.permissions?.setup} />}
         <LocationSwitcher />
         {business && (
-          <Stack sx={{ alignItems: 'flex-end', minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>
-            <Typography noWrap sx={{ fontWeight: 600, maxWidth: { sm: 200, md: 320 } }}>
-              {business.name}
-            </Typography>
-            <Typography variant="caption" noWrap sx={{ opacity: 0.8 }}>
-              {plan ? t('plan', { plan }) : t('noPlan')}
-            </Typography>
-          </Stack>
+          <div className={styles.business}>
+            <p className={styles.businessName}>{business.name}</p>
+            <span className={styles.plan}>{plan ? t('plan', { plan }) : t('noPlan')}</span>
+          </div>
         )}
         <UserMenu user={user} business={business} />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

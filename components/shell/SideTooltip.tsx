@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTipAnchor } from '@/components/ui/use-tip-anchor';
 import styles from './side-tooltip.module.css';
 
 interface Props {
@@ -16,25 +17,7 @@ interface Props {
  */
 export function SideTooltip({ title, children }: Props) {
   const id = useId();
-  const anchor = useRef<HTMLSpanElement>(null);
-  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
-  const show = () => {
-    const box = anchor.current?.getBoundingClientRect();
-    if (box) setAt({ top: box.top + box.height / 2, left: box.right + 8 });
-  };
-  const hide = () => setAt(null);
-
-  useEffect(() => {
-    if (!at) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
-    // The entry moves under a still pointer when the menu scrolls: hide rather than float apart.
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('scroll', hide, true);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('scroll', hide, true);
-    };
-  }, [at]);
+  const { anchor, at, show, hide } = useTipAnchor((box) => ({ top: box.top + box.height / 2, left: box.right + 8 }));
 
   return (
     <span ref={anchor} className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>

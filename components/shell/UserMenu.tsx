@@ -1,9 +1,9 @@
 'use client';
-import { Avatar, IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import type { Business, User } from '@/lib/contract';
+import styles from './app-bar.module.css';
 import type { UserMenuPopupProps } from './UserMenuPopup';
 
 export type RoleLabelKey = 'businessOwner' | 'owner' | 'manager' | 'employee';
@@ -22,7 +22,7 @@ export function initialsOf(user: Pick<User, 'first_name' | 'last_name' | 'email'
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** The menu and the logout confirmation load when first opened, not with every page. */
+/** The menu and the logout confirmation (MUI's Menu and Dialog) load when first opened, not with every page. */
 const UserMenuPopup = openedLazily<UserMenuPopupProps>(
   () => import('./UserMenuPopup').then((m) => m.UserMenuPopup),
   (p) => p.anchor !== null || p.confirming,
@@ -35,18 +35,17 @@ export function UserMenu({ user, business }: { user: User; business: Business | 
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={styles.avatarButton}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('userMenu.open')}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
-          {initialsOf(user)}
-        </Avatar>
-      </IconButton>
+        <span className={styles.avatar}>{initialsOf(user)}</span>
+      </button>
       <UserMenuPopup
         menuId={menuId}
         anchor={anchor}

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DashboardFigures } from '@/components/dashboard/DashboardFigures';
 import { DashboardGreeting } from '@/components/dashboard/DashboardGreeting';
 import { OrderBoard } from '@/components/orders/board/OrderBoard';
-import { SalesOverview } from '@/components/dashboard/SalesOverview';
+import { HydratedSalesOverview } from '@/components/dashboard/HydratedSalesOverview';
 import { dashboardQuery } from '@/lib/api/dashboard';
 import { boardQuery } from '@/lib/api/order-board';
 import { prefetch } from '@/lib/bff/server-fetch';
@@ -23,7 +23,7 @@ export default function DashboardPage() {
       <Stack spacing={3}>
         <DashboardFigures />
         <OrderBoard />
-        <SalesOverview />
+        <HydratedSalesOverview />
       </Stack>
     </MainPage>
   );

@@ -15,7 +15,7 @@ import { openedLazily } from '@/components/ui/opened-lazily';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { CategoryAction } from './CategoryRowView';
-import { DeleteDialog, type Deleting } from './DeleteDialog';
+import type { Deleting } from './DeleteDialog';
 import type { ItemAction } from './ItemRowView';
 import { MenuList } from './MenuList';
 import type { BulkEditDialogProps } from '../tools/BulkEditDialog';
@@ -31,6 +31,12 @@ const CopyMenuDialog = dynamic(() => import('../tools/CopyMenuDialog').then((m) 
 const BulkEditDialog = openedLazily<BulkEditDialogProps>(
   () => import('../tools/BulkEditDialog').then((m) => m.BulkEditDialog),
   (p) => p.open,
+);
+
+// The question (MUI's modal) loads with the first delete.
+const DeleteDialog = openedLazily<{ deleting: Deleting; onClose: () => void }>(
+  () => import('./DeleteDialog').then((m) => m.DeleteDialog),
+  (p) => p.deleting !== null,
 );
 
 type Drawer = { kind: 'category'; category?: Category } | { kind: 'item'; item?: Item; categoryId?: string } | null;

@@ -1,22 +1,19 @@
 'use client';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { IconButton } from '@mui/material';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import type { MenuRowAction, RowAction } from './row-action-items';
 
-export interface RowAction {
-  id: string;
-  label: string;
-  icon: ReactNode;
-  disabled?: boolean;
-  /** Deletes are coloured as such. */
-  danger?: boolean;
-}
+// MUI's menu (its popover and modal) loads with the first opening, not with the list (issue 11
+// item 1).
+const RowActionsMenu = dynamic(() => import('./RowActionsMenu').then((m) => m.RowActionsMenu), { ssr: false });
 
 interface Props {
   /** The button's accessible name, e.g. "Actions for Burgers". */
   label: string;
   actions: RowAction[];
-  onAction: (id: string) => void;
+  onAction: (id: MenuRowAction) => void;
 }
 
 /**
@@ -39,29 +36,13 @@ export function RowActions({ label, actions, onAction }: Props) {
         <MoreVert fontSize="small" />
       </IconButton>
       {anchor && (
-        <Menu
+        <RowActionsMenu
           id={menuId}
-          anchorEl={anchor}
-          open
+          anchor={anchor}
+          actions={actions}
           onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {actions.map((a) => (
-            <MenuItem
-              key={a.id}
-              disabled={a.disabled}
-              onClick={() => {
-                setAnchor(null);
-                onAction(a.id);
-              }}
-              sx={a.danger ? { color: 'error.main' } : undefined}
-            >
-              <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
-              <ListItemText>{a.label}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
+          onAction={onAction}
+        />
       )}
     </>
   );

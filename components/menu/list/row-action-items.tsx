@@ -1,24 +1,23 @@
-import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import DriveFileMove from '@mui/icons-material/DriveFileMove';
-import Edit from '@mui/icons-material/Edit';
-import type { ReactNode } from 'react';
-import type { RowAction } from './RowActions';
-
 /** Every action a menu row can offer; each row lists its own, in the order shown. */
 export type MenuRowAction = 'edit' | 'addItem' | 'clone' | 'copy' | 'moveUp' | 'moveDown' | 'delete';
 
-const ACTIONS: Record<MenuRowAction, { label: string; icon: ReactNode }> = {
-  edit: { label: 'actions.edit', icon: <Edit fontSize="small" /> },
-  addItem: { label: 'actions.addItem', icon: <Add fontSize="small" /> },
-  clone: { label: 'actions.clone', icon: <ContentCopy fontSize="small" /> },
-  copy: { label: 'actions.copyToLocation', icon: <DriveFileMove fontSize="small" /> },
-  moveUp: { label: 'actions.moveUp', icon: <ArrowUpward fontSize="small" /> },
-  moveDown: { label: 'actions.moveDown', icon: <ArrowDownward fontSize="small" /> },
-  delete: { label: 'actions.delete', icon: <DeleteOutline fontSize="small" /> },
+/** One entry of a row's actions menu (its icon is row-action-icons', loaded with the menu). */
+export interface RowAction {
+  id: MenuRowAction;
+  label: string;
+  disabled?: boolean;
+  /** Deletes are coloured as such. */
+  danger?: boolean;
+}
+
+const LABELS: Record<MenuRowAction, string> = {
+  edit: 'actions.edit',
+  addItem: 'actions.addItem',
+  clone: 'actions.clone',
+  copy: 'actions.copyToLocation',
+  moveUp: 'actions.moveUp',
+  moveDown: 'actions.moveDown',
+  delete: 'actions.delete',
 };
 
 interface Place {
@@ -41,8 +40,7 @@ export function rowActionItems(
   };
   return ids.map((id) => ({
     id,
-    label: t(ACTIONS[id].label),
-    icon: ACTIONS[id].icon,
+    label: t(LABELS[id]),
     disabled: stuck[id],
     danger: id === 'delete',
   }));

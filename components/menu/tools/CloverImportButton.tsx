@@ -6,10 +6,16 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notices';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ApiError } from '@/lib/api/api-error';
 import { integrationQuery, useCloverImport } from '@/lib/api/integration';
 import { paths } from '@/lib/paths';
+import { openedLazily } from '@/components/ui/opened-lazily';
+
+// MUI's modal loads with the first question, not with the menu (issue 11 item 1).
+const ConfirmDialog = openedLazily(
+  () => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+  (props) => props.open,
+);
 
 /** "Import from Clover", only where the integration offers it (is_import_clover_available). */
 export function CloverImportButton() {

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { categoriesQuery } from '@/lib/api/categories';
 import { downloadText } from '@/lib/download';
-import { menuCsvFileName, menuToCsv } from '@/lib/menu-csv';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 
 /** Downloads the whole menu of the current location as CSV (docs/decisions.md "Menu CSV"). */
@@ -21,7 +20,11 @@ export function CsvExportButton() {
     setBusy(true);
     try {
       // The menu screen usually has it cached; fetchQuery only calls when it is stale or absent.
-      const { categories } = await qc.fetchQuery(categoriesQuery());
+      // The CSV writer loads with the first export, not with the menu (issue 11 item 1).
+      const [{ categories }, { menuCsvFileName, menuToCsv }] = await Promise.all([
+        qc.fetchQuery(categoriesQuery()),
+        import('@/lib/menu-csv'),
+      ]);
       // The BOM makes Excel read the file as UTF-8 (accents); French Excel expects ";" and ",".
       const text = '\uFEFF' + menuToCsv(categories, { french: locale.startsWith('fr') });
       downloadText(

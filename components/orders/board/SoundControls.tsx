@@ -1,8 +1,9 @@
 'use client';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { HintTooltip } from './HintTooltip';
 
 interface Props {
   muted: boolean;
@@ -18,17 +19,28 @@ export function SoundControls({ muted, blocked, onMute, onEnable }: Props) {
   return (
     <>
       {blocked && (
-        <Tooltip title={t('blocked')} describeChild>
-          <Button size="small" variant="contained" color="warning" startIcon={<VolumeUpIcon />} onClick={onEnable}>
-            {t('enable')}
-          </Button>
-        </Tooltip>
+        <HintTooltip title={t('blocked')} describeChild>
+          {(describedBy) => (
+            <Button
+              size="small"
+              variant="contained"
+              color="warning"
+              startIcon={<VolumeUpIcon />}
+              onClick={onEnable}
+              aria-describedby={describedBy}
+            >
+              {t('enable')}
+            </Button>
+          )}
+        </HintTooltip>
       )}
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={t('mute')} aria-pressed={muted} onClick={() => onMute(!muted)}>
-          {muted ? <VolumeOffIcon fontSize="small" /> : <VolumeUpIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
+      <HintTooltip title={label}>
+        {() => (
+          <IconButton size="small" aria-label={t('mute')} aria-pressed={muted} onClick={() => onMute(!muted)}>
+            {muted ? <VolumeOffIcon fontSize="small" /> : <VolumeUpIcon fontSize="small" />}
+          </IconButton>
+        )}
+      </HintTooltip>
     </>
   );
 }

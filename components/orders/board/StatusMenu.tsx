@@ -1,11 +1,17 @@
 'use client';
-import { ListItemText, Menu, MenuItem } from '@mui/material';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Order, OrderAction } from '@/lib/contract';
 import { actionsFor } from './board-moves';
 import { CardIcon, iconPaths } from './CardIcon';
 import css from './order-card.module.css';
+
+const loadPopup = () => import('./StatusMenuPopup').then((m) => m.StatusMenuPopup);
+// MUI's menu (its popover and modal) is not in the board's code: it loads as the pointer or the
+// keyboard reaches a status button, at the latest with the first opening.
+const StatusMenuPopup = dynamic(loadPopup, { ssr: false });
+const preload = () => void loadPopup().catch(() => undefined);
 
 interface Props {
   order: Order;
@@ -36,6 +42,8 @@ export function StatusMenu({ order, onAction }: Props) {
         title={actions.length === 0 ? t('card.noActions') : undefined}
         // The card underneath drags and opens on click; the menu is neither.
         onPointerDown={(e) => e.stopPropagation()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(e) => {
           e.stopPropagation();
           setOpened(true);
@@ -45,20 +53,13 @@ export function StatusMenu({ order, onAction }: Props) {
         <CardIcon path={iconPaths.more} className={css.icon} />
       </button>
       {opened && (
-        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          {actions.map((action) => (
-            <MenuItem
-              key={action}
-              onClick={() => {
-                setAnchor(null);
-                onAction(order, action);
-              }}
-              sx={action === 'cancel' ? { color: 'error.main' } : undefined}
-            >
-              <ListItemText>{t(`actions.${action}`)}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
+        <StatusMenuPopup
+          id={menuId}
+          anchor={anchor}
+          actions={actions}
+          onClose={() => setAnchor(null)}
+          onAction={(action) => onAction(order, action)}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { HistorySort, Order } from '@/lib/contract';
-import { OrdersGrid } from '../OrdersGrid';
+import { OrdersDataGrid } from '../OrdersDataGrid';
 import { useOrderColumns } from '../use-order-columns';
 import { sortModelOf, sortOf } from './grid-sort';
 import { PAGE_SIZES } from './history-url';
@@ -20,12 +20,15 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** One page of the history; paging and sorting are the server's (the range may hold thousands). */
+/**
+ * One page of the history; paging and sorting are the server's (the range may hold thousands).
+ * Loaded with MUI X's grid, after the page (OrderHistoryScreen), so it uses the grid directly.
+ */
 export function HistoryGrid({ rows, total, loading, page, perPage, sort, filtered, onPage, onSort, onOpen }: Props) {
   const t = useTranslations('orders.history');
   const columns = useOrderColumns();
   return (
-    <OrdersGrid
+    <OrdersDataGrid
       label={t('gridLabel')}
       onOpen={onOpen}
       emptyTitle={t('emptyTitle')}

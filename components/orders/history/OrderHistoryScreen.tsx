@@ -1,16 +1,27 @@
 'use client';
 import { Box, Skeleton, Tab, Tabs, useMediaQuery } from '@mui/material';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { OrderCardList, PHONE_QUERY } from '../OrderCardList';
+import { PHONE_QUERY } from '../phone-query';
 import { useOrderFormat, useOrderLocation } from '../use-order-format';
-import { HistoryFilters } from './HistoryFilters';
-import { HistoryGrid } from './HistoryGrid';
 import { historyParams } from './history-url';
+import { HistoryFilters } from './HistoryFilters';
 import { useHistoryUrl } from './use-history-url';
+
+// The grid (MUI X, the columns, the status chips) loads after the page, and never on phones; the
+// cards load only on phones: the server renders neither (it cannot know the width).
+const HistoryGrid = dynamic(() => import('./HistoryGrid').then((m) => m.HistoryGrid), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={420} aria-hidden />,
+});
+const OrderCardList = dynamic(() => import('../OrderCardList').then((m) => m.OrderCardList), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={320} aria-hidden />,
+});
 
 /**
  * /order-history and its Closed Orders tab (?status=closed, SPEC §2): the range, filters, page,

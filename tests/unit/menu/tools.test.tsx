@@ -102,6 +102,8 @@ describe('CsvImportButton', () => {
     mockFetch({ 'GET /api/v1/user': user, 'GET /api/v1/category': ok({ categories }) });
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    // The dialog's code loads with the first opening.
+    await screen.findByRole('dialog');
     chooseFile(
       [
         header,
@@ -126,6 +128,8 @@ describe('CsvImportButton', () => {
     mockFetch({ 'GET /api/v1/user': user, 'GET /api/v1/category': ok({ categories }) });
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    // The dialog's code loads with the first opening.
+    await screen.findByRole('dialog');
     chooseFile('category;price\nBurgers;12\n');
     expect(
       await screen.findByText('The header has no “name” column. Required columns: category, name, price.'),
@@ -144,6 +148,8 @@ describe('CsvImportButton', () => {
     });
     renderScreen(<CsvImportButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    // The dialog's code loads with the first opening.
+    await screen.findByRole('dialog');
     chooseFile([header, 'Burgers,Classic,13,,yes,', 'Burgers,Deluxe,15,,no,'].join('\r\n'));
     const submit = await screen.findByRole('button', { name: 'Import' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -212,7 +218,7 @@ describe('CloverImportButton', () => {
     });
     const { notify } = renderScreen(<CloverImportButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import from Clover' }));
-    expect(screen.getByText(/modifier groups and taxes/)).toBeInTheDocument();
+    expect(await screen.findByText(/modifier groups and taxes/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(pushed).toContain('/manage/menu'));
     expect(notify).toHaveBeenCalledWith('Imported.', 'success');

@@ -101,7 +101,7 @@ describe('never miss an order', () => {
     renderBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Change the status of order #1003' }));
     expect(toneStarts).toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Confirm' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Confirm' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
     await waitFor(() => expect(screen.queryByText('NEW')).not.toBeInTheDocument());
     await expectNoMoreTones();
