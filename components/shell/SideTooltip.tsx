@@ -1,7 +1,7 @@
 'use client';
 import { useId, type ReactNode } from 'react';
 import { useTipAnchor } from '@/components/ui/use-tip-anchor';
-import styles from './side-tooltip.module.css';
+import styles from '@/components/ui/plain-tooltip.module.css';
 
 interface Props {
   title: string;
@@ -20,10 +20,22 @@ export function SideTooltip({ title, children }: Props) {
   const { anchor, at, show, hide } = useTipAnchor((box) => ({ top: box.top + box.height / 2, left: box.right + 8 }));
 
   return (
-    <span ref={anchor} className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <span
+      ref={anchor}
+      className={styles.blockAnchor}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+    >
       {children(at ? id : undefined)}
       {at && (
-        <span role="tooltip" id={id} className={styles.tip} style={{ top: at.top, left: at.left }}>
+        <span
+          role="tooltip"
+          id={id}
+          className={`${styles.tip} ${styles.beside}`}
+          style={{ top: at.top, left: at.left }}
+        >
           {title}
         </span>
       )}

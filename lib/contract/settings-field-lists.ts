@@ -192,6 +192,19 @@ const alcoholFields: SettingField[] = [
   }),
 ];
 
+/** The groups both settings pages end with, in this order (from allergies to alcohol). */
+const closingGroups: readonly SettingField[] = [
+  ...allergyFields,
+  ...notificationFields,
+  ...optionFields,
+  ...feeFields,
+  ...themeFields,
+  ...seoFields,
+  ...analyticsFields,
+  ...reviewFields,
+  ...alcoholFields,
+];
+
 /** Every field of the online-order settings, in the order the page shows them. Images of the theme are set with the banner editor. */
 export const settingFields: readonly SettingField[] = [
   ...general,
@@ -203,15 +216,7 @@ export const settingFields: readonly SettingField[] = [
   ...dineInFields,
   ...ageFields,
   ...printerFields,
-  ...allergyFields,
-  ...notificationFields,
-  ...optionFields,
-  ...feeFields,
-  ...themeFields,
-  ...seoFields,
-  ...analyticsFields,
-  ...reviewFields,
-  ...alcoholFields,
+  ...closingGroups,
 ];
 
 const cateringOwn: SettingField[] = [
@@ -253,13 +258,5 @@ export const cateringSettingFields: readonly SettingField[] = [
   ...serviceFields('pick_up'),
   ...serviceFields('delivery'),
   ...ageFields,
-  ...allergyFields,
-  ...notificationFields,
-  ...optionFields,
-  ...feeFields,
-  ...themeFields,
-  ...seoFields,
-  ...analyticsFields,
-  ...reviewFields,
-  ...alcoholFields,
+  ...closingGroups,
 ];

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTipAnchor } from '@/components/ui/use-tip-anchor';
-import styles from './hint-tooltip.module.css';
+import styles from '@/components/ui/plain-tooltip.module.css';
 
 interface Props {
   title: string;
@@ -47,7 +47,7 @@ export function HintTooltip({ title, describeChild = false, children }: Props) {
   return (
     <span
       ref={anchor}
-      className={styles.anchor}
+      className={styles.inlineAnchor}
       onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
       onPointerLeave={hide}
       onFocus={(e) => focusVisible(e) && show()}
