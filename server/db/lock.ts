@@ -10,13 +10,30 @@ export class FolderLocked extends Error {}
 
 const lockPath = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
 
+/**
+ * A process that has exited but was never reaped (a zombie) still answers kill(pid, 0). That
+ * happens in containers whose PID 1 does not reap orphans: the e2e run's first server, killed
+ * by Playwright, stayed a zombie and kept the second run's server off its own data folder. It
+ * holds no files, so it does not hold the folder either. Linux only; elsewhere nothing to read.
+ */
+function exited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) S …": the name may hold spaces and parentheses, the state follows the last ")".
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !exited(pid);
 }
 
 /** The pid of another live process holding the folder, or null. */
