@@ -1,5 +1,6 @@
 'use client';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { type TextFieldProps } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useState, type KeyboardEvent } from 'react';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
@@ -42,7 +43,7 @@ export function CommitField({ value, parse, onCommit, problem, helperText, ...re
   };
   const shownError = error ?? (draft === null ? problem : undefined);
   return (
-    <TextField
+    <TextInputField
       {...rest}
       value={draft ?? value}
       onChange={(e) => setDraft(e.target.value)}

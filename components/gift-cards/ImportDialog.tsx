@@ -10,9 +10,9 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -120,7 +120,7 @@ export function ImportDialog({ onClose, onImported }: Props) {
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
         </Stack>
-        <TextField
+        <TextInputField
           label={t('text')}
           value={csv}
           onChange={(e) => setCsv(e.target.value)}

@@ -1,5 +1,6 @@
 'use client';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
@@ -41,7 +42,7 @@ export function LinkBusiness() {
             {t('text')}
           </Typography>
           <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={send} noValidate>
-            <TextField
+            <TextInputField
               type="email"
               label={t('email')}
               value={email}
@@ -62,7 +63,7 @@ export function LinkBusiness() {
           {search.data && <Alert severity="info">{search.data.message}</Alert>}
           {search.data && (
             <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={link} noValidate>
-              <TextField
+              <TextInputField
                 label={t('code')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}

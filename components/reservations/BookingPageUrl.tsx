@@ -1,7 +1,8 @@
 'use client';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useRef, useSyncExternalStore } from 'react';
 import { copyText } from '@/lib/clipboard';
@@ -35,7 +36,7 @@ export function BookingPageUrl({ path }: { path: string }) {
   return (
     <SetupSection title={t('title')} lead={t('lead')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
+        <TextInputField
           label={t('label')}
           value={url}
           fullWidth

@@ -1,5 +1,6 @@
 'use client';
-import { Box, Grid, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Grid, InputAdornment, Paper, Stack, Typography } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
@@ -97,7 +98,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
       <Grid size={only ? 12 : { xs: 12, md: 6 }}>
         <form onSubmit={onSubmit} noValidate aria-busy={saving} aria-label={t(`formLabel.${kind}`)}>
           {!only && (
-            <TextField
+            <TextInputField
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               label={t('search')}

@@ -1,6 +1,7 @@
 'use client';
 import Search from '@mui/icons-material/Search';
-import { InputAdornment, Stack, TextField } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -33,7 +34,7 @@ export function StaffManager() {
 
   return (
     <Stack spacing={2}>
-      <TextField
+      <TextInputField
         type="search"
         size="small"
         label={t('search')}

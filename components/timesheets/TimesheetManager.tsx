@@ -12,9 +12,9 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -124,7 +124,7 @@ export function TimesheetManager({ initialDate }: { initialDate: string }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
+        <TextInputField
           type="date"
           label={t('day')}
           value={date}

@@ -1,7 +1,8 @@
 'use client';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
-import { IconButton, TableCell, Tooltip } from '@mui/material';
+import { IconButton, TableCell } from '@mui/material';
+import { HintTooltip } from './HintTooltip';
 
 interface Props {
   /** The tooltips' short words ("Edit", "Delete"). */
@@ -18,16 +19,21 @@ interface Props {
 export function RowEditDeleteCell({ editTitle, deleteTitle, editLabel, deleteLabel, onEdit, onDelete }: Props) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title={editTitle}>
-        <IconButton aria-label={editLabel} onClick={onEdit}>
-          <Edit />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteTitle}>
-        <IconButton aria-label={deleteLabel} onClick={onDelete}>
-          <DeleteOutlined />
-        </IconButton>
-      </Tooltip>
+      {/* Plain tooltips: MUI's would bring its positioning engine (Popper) into every list's first load. */}
+      <HintTooltip title={editTitle}>
+        {() => (
+          <IconButton aria-label={editLabel} onClick={onEdit}>
+            <Edit />
+          </IconButton>
+        )}
+      </HintTooltip>
+      <HintTooltip title={deleteTitle}>
+        {() => (
+          <IconButton aria-label={deleteLabel} onClick={onDelete}>
+            <DeleteOutlined />
+          </IconButton>
+        )}
+      </HintTooltip>
     </TableCell>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useEffect, useRef, useState } from 'react';
 
 const DEBOUNCE_MS = 350;
@@ -35,7 +36,7 @@ export function SearchBox({ value, label, placeholder, onSearch }: Props) {
   }, [text, value]);
 
   return (
-    <TextField
+    <TextInputField
       size="small"
       fullWidth={false}
       margin="none"

@@ -1,6 +1,7 @@
 'use client';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
@@ -38,7 +39,7 @@ export function EmbedCode() {
       <QueryLoadError queries={[script]} />
       {tag ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <TextInputField
             label={t('label')}
             value={tag}
             multiline

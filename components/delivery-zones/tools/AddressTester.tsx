@@ -1,5 +1,6 @@
 'use client';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
@@ -64,7 +65,13 @@ function AddressSearch({ onPoint }: { onPoint: (at: LngLat) => void }) {
   return (
     <Box component="form" onSubmit={submit} role="search" noValidate>
       <Stack direction="row" spacing={1}>
-        <TextField size="small" label={t('search')} value={text} onChange={(e) => setText(e.target.value)} fullWidth />
+        <TextInputField
+          size="small"
+          label={t('search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          fullWidth
+        />
         <Button type="submit" variant="outlined" disabled={!text.trim()} loading={search.isFetching}>
           {t('searchButton')}
         </Button>
@@ -136,7 +143,7 @@ export function AddressTester({ point, quote, onPoint, picking, onPicking, geoco
       </Button>
       <Box component="form" onSubmit={submit} noValidate aria-label={t('coordinates')}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
+          <TextInputField
             size="small"
             label={t('latitude')}
             value={lat}
@@ -144,7 +151,7 @@ export function AddressTester({ point, quote, onPoint, picking, onPicking, geoco
             error={bad}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
-          <TextField
+          <TextInputField
             size="small"
             label={t('longitude')}
             value={lng}

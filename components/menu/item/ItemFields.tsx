@@ -6,6 +6,7 @@ import { allergenKeys, preferenceKeys } from '@/lib/contract/menu';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
+import { FormSelectField } from '@/components/ui/form/FormSelect';
 import { MoneyField } from '@/components/ui/form/MoneyField';
 import { IdMultiSelect } from '@/components/ui/form/IdMultiSelect';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
@@ -53,7 +54,7 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <MoneyField control={control} name="price" label={t('price')} required fullWidth />
-        <FormTextField control={control} name="category_id" label={t('category')} select required fullWidth>
+        <FormSelectField control={control} name="category_id" label={t('category')} required fullWidth>
           {(categories ?? []).map((c) => (
             <MenuItem key={c._id} value={c._id}>
               {c.name}
@@ -64,7 +65,7 @@ export function ItemFields({ form, categories, modifierGroups, taxes, loading, o
               {t('loading')}
             </MenuItem>
           )}
-        </FormTextField>
+        </FormSelectField>
       </Stack>
       <FormTextField control={control} name="description" label={t('description')} multiline minRows={2} fullWidth />
       <Controller

@@ -6,11 +6,11 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DEFAULT_PREPARATION_MINUTES, orderStatusRequest } from '@/lib/contract';
@@ -76,7 +76,7 @@ function PreparationForm({ orderNumber, onConfirm, onCancel }: Props & { orderNu
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <TextField
+          <TextInputField
             label={t('label')}
             value={text}
             onChange={(e) => setText(e.target.value)}

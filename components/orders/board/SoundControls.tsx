@@ -3,7 +3,7 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { HintTooltip } from './HintTooltip';
+import { HintTooltip } from '@/components/ui/HintTooltip';
 
 interface Props {
   muted: boolean;

@@ -1,5 +1,6 @@
 'use client';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { validDailyLimit } from './timesheet-url';
@@ -32,7 +33,7 @@ export function DailyLimitField({ minutes, onChange }: Props) {
   };
 
   return (
-    <TextField
+    <TextInputField
       size="small"
       label={t('dailyLimit')}
       value={text}

@@ -1,5 +1,6 @@
 'use client';
-import { Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function OpenAtTab() {
       <Typography color="text.secondary">{t('intro')}</Typography>
       <TimeZoneNote />
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField
+        <TextInputField
           type="date"
           label={t('date')}
           value={date}
@@ -42,7 +43,7 @@ export function OpenAtTab() {
           slotProps={{ inputLabel: { shrink: true } }}
           error={!isDay(date)}
         />
-        <TextField
+        <TextInputField
           type="time"
           label={t('time')}
           value={time}

@@ -1,5 +1,6 @@
 'use client';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
+import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
@@ -32,7 +33,7 @@ export function TimeZoneField({ control, label, current }: Props) {
           getOptionLabel={(zone) => zone.replaceAll('_', ' ')}
           autoHighlight
           renderInput={(params) => (
-            <TextField
+            <TextInputField
               {...params}
               inputRef={ref}
               label={label}

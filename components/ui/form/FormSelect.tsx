@@ -1,8 +1,8 @@
 'use client';
-import { MenuItem } from '@mui/material';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { BoundField, type BoundFieldProps } from './BoundField';
 
 export interface SelectOption {
   value: string;
@@ -13,9 +13,22 @@ export interface SelectOption {
 export const namedOptions = (list: readonly { _id: string; name: string }[] | undefined): SelectOption[] =>
   (list ?? []).map((e) => ({ value: e._id, label: e.name }));
 
+/** MUI's select text field bound to react-hook-form; the options are its children (MenuItem). */
+export type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<
+  Omit<TextFieldProps, 'onChange' | 'children' | 'select'>,
+  T,
+  TOut
+>;
+
+export function FormSelectField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: FormSelectFieldProps<T, TOut>,
+) {
+  return <BoundField<TextFieldProps, T, TOut> Field={TextField} select {...props} />;
+}
+
 type Props<T extends FieldValues, TOut extends FieldValues> = Omit<
-  FormTextFieldProps<T, TOut>,
-  'select' | 'children' | 'onChange' | 'parse'
+  FormSelectFieldProps<T, TOut>,
+  'children' | 'onChange' | 'parse'
 > & {
   options: readonly SelectOption[];
   /** The options are still being fetched: the field waits, disabled, and says so. */
@@ -24,7 +37,7 @@ type Props<T extends FieldValues, TOut extends FieldValues> = Omit<
   onValueChange?: (value: string) => void;
 };
 
-/** A select bound to react-hook-form: FormTextField with a list to choose from. */
+/** A select bound to react-hook-form, from a list of options. */
 export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>({
   options,
   loading,
@@ -35,9 +48,8 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
 }: Props<T, TOut>) {
   const t = useTranslations('common');
   return (
-    <FormTextField
+    <FormSelectField
       {...rest}
-      select
       disabled={disabled || loading}
       hint={loading ? t('loading') : hint}
       onChange={onValueChange && ((e) => onValueChange(e.target.value))}
@@ -47,6 +59,6 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
           {o.label}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { Autocomplete, Chip } from '@mui/material';
+import { TextInputField } from './TextInputField';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslateError } from './use-translate-error';
@@ -57,7 +58,7 @@ export function IdMultiSelect<T extends FieldValues, TOut extends FieldValues = 
             })
           }
           renderInput={(params) => (
-            <TextField
+            <TextInputField
               {...params}
               inputRef={field.ref}
               label={label}
