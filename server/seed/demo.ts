@@ -85,8 +85,14 @@ function demoRotas(ids: { mia: string; sam: string; dani: string; first: string;
 
 /** Runs one step of writing a demo set: inside the seed's one transaction, or in a transaction of its own. */
 type RunStep = (step: (tx: Db) => Promise<unknown>) => Promise<unknown>;
-/** Orders written per statement (and per transaction, for the dev tool). */
+/** Orders written per statement in the seed's one transaction. */
 const ORDERS_PER_STEP = 500;
+/**
+ * Orders per transaction of the dev tool. Small: every query of another request waits for the
+ * step under way (PGlite runs one transaction at a time), and a save makes five or six queries
+ * one after the other; at 500 a step took 2-4 s on a busy machine and a save waited 11-13 s.
+ */
+const DEV_ORDERS_PER_STEP = 50;
 
 /** The rows a demo data set is written for: a business, its two locations and the staff's ids. */
 interface DemoTarget {
@@ -190,6 +196,7 @@ async function insertDemoBusinessData(
   plan: ReturnType<typeof planDemo>,
   now: Date,
   giftCardSeed?: number,
+  ordersPerStep = ORDERS_PER_STEP,
 ) {
   const { businessId, firstLocationId, secondLocationId } = target;
   const { mia: miaId, sam: samId, dani: daniId } = target.staffIds;
@@ -197,8 +204,8 @@ async function insertDemoBusinessData(
     await insertStaff(tx);
     await insertStaffLocations(tx);
   });
-  for (let i = 0; i < plan.orders.length; i += ORDERS_PER_STEP)
-    await run((tx) => insertOrders(tx, plan.orders.slice(i, i + ORDERS_PER_STEP)));
+  for (let i = 0; i < plan.orders.length; i += ordersPerStep)
+    await run((tx) => insertOrders(tx, plan.orders.slice(i, i + ordersPerStep)));
   await run((tx) => insertShifts(tx, businessId, plan.shifts));
   await run((tx) => seedMenu(tx, { businessId, locationId: firstLocationId }));
   await run((tx) => seedDeliveryZones(tx, { businessId, firstLocationId, secondLocationId }));
@@ -387,13 +394,25 @@ export async function addDemoData(
   if (!people) return null;
   // The rest in short transactions of their own: PGlite runs one at a time, and the other requests
   // of a parallel e2e run get their turn between them (a half-written set only if the server dies).
-  const ownTransaction: RunStep = (step) =>
-    db.transaction(async (tx) => {
+  const ownTransaction: RunStep = async (step) => {
+    await db.transaction(async (tx) => {
       await pauseAudit(tx);
       await step(tx);
     });
+    // PGlite lets a transaction started in the same turn of the event loop go before the queries
+    // already waiting: without this turn, the other requests waited for the whole set.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   // Gift-card codes are unique across businesses: a draw of this set's own.
-  await insertDemoBusinessData(ownTransaction, target, people, plan, now, randomBytes(4).readUInt32LE());
+  await insertDemoBusinessData(
+    ownTransaction,
+    target,
+    people,
+    plan,
+    now,
+    randomBytes(4).readUInt32LE(),
+    DEV_ORDERS_PER_STEP,
+  );
   return { ...accounts, password: DEMO_PASSWORD };
 }
 
