@@ -9,7 +9,7 @@ const createJestConfig = nextJest({ dir: __dirname });
 // Packages next/jest would otherwise leave untransformed: next-intl and use-intl are ESM-only;
 // PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses without
 // --experimental-vm-modules, and SWC rewrites those into require().
-const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@electric-sql/pglite'];
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@electric-sql/pglite'];
 
 async function project(config) {
   const resolved = await createJestConfig(config)();

@@ -1,7 +1,15 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages compiled at build time (messages/*.json → icu-minify's compact form) and use-intl's
+// formatter aliased to a format-only runtime: no ICU parser (intl-messageformat) in any page's
+// first load. Code bundled by Next that reads a catalogue directly (lib/bff/texts.ts, server/i18n,
+// StandaloneServerError) gets the compiled form too: plain texts stay strings, ICU ones do not, and
+// `t.raw` is unsupported (tests/unit/i18n/precompiled-messages.test.ts guards both). Jest reads the raw JSON.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,9 +1,10 @@
 'use client';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Button, Skeleton, Stack } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { DateRangeValue } from '@/components/ui/DateRangeFilter';
+import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
 import { auditActions, auditEntityTypes, type AuditAction, type AuditEntityType } from '@/lib/contract/plain/audit';
 import { HISTORY_MAX_DAYS } from '@/lib/contract/plain/orders';
 import { presetRange } from '@/lib/dates';
@@ -27,27 +28,20 @@ interface FilterSelectProps<T extends string> {
   onChange: (value: T | undefined) => void;
 }
 
-/** One of the filters: a small select whose first choice is "all". */
+/**
+ * One of the filters: a small select whose first choice is "all". The browser's own select: MUI's
+ * would put its menu, popover and modal on the page's first load (issue 11).
+ */
 function FilterSelect<T extends string>({ label, allLabel, value, options, onChange }: FilterSelectProps<T>) {
   return (
-    <TextField
-      select
+    <NativeSelectField<T | typeof ALL>
       size="small"
-      // The theme makes form fields full width with a margin; in a filter bar they sit in a row.
-      fullWidth={false}
-      margin="none"
       label={label}
       value={value ?? ALL}
-      onChange={(e) => onChange(e.target.value === ALL ? undefined : (e.target.value as T))}
+      onChange={(v) => onChange(v === ALL ? undefined : (v as T))}
+      options={[{ value: ALL, label: allLabel }, ...options]}
       sx={{ minWidth: 170 }}
-    >
-      <MenuItem value={ALL}>{allLabel}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

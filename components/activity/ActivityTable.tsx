@@ -7,7 +7,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -17,6 +16,7 @@ import { useAuditText } from '@/components/ui/audit/use-audit-text';
 import { useAuditTime } from '@/components/ui/audit/use-audit-time';
 import type { AuditEntry } from '@/lib/contract/audit';
 import { PAGE_SIZES } from './activity-url';
+import { ActivityPagination } from './ActivityPagination';
 
 interface Props {
   entries: AuditEntry[];
@@ -71,19 +71,7 @@ export function ActivityTable({ entries, total, loading, page, perPage, onPage }
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page - 1}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          // A new page size starts again at the first page.
-          onPageChange={(_e, p) => onPage(p + 1, perPage)}
-          onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
-          labelRowsPerPage={t('pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-        />
+        <ActivityPagination total={total} page={page} perPage={perPage} sizes={PAGE_SIZES} onPage={onPage} />
       </TableContainer>
     </Box>
   );

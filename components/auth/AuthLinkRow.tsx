@@ -1,5 +1,5 @@
-import { Link, Stack } from '@mui/material';
 import NextLink from 'next/link';
+import styles from './plain-form.module.css';
 
 interface Props {
   /** The question ("New here?"). */
@@ -12,11 +12,11 @@ interface Props {
 /** The row under an auth form that sends to its sibling page (sign in, register, new code). */
 export function AuthLinkRow({ text, href, linkText }: Props) {
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+    <p className={styles.linkRow}>
       <span>{text}</span>
-      <Link component={NextLink} href={href} underline="hover">
+      <NextLink href={href} className={styles.link}>
         {linkText}
-      </Link>
-    </Stack>
+      </NextLink>
+    </p>
   );
 }

@@ -4,9 +4,14 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { switchSession } from '@/lib/api/session-events';
 import { paths, safeNextPath } from '@/lib/paths';
-import { PasswordToggleIcon } from './PasswordToggleIcon';
-import surface from '@/components/ui/plain-surface.module.css';
-import styles from './login-form.module.css';
+import { AuthLinkRow } from './AuthLinkRow';
+import { PlainAlert } from './PlainAlert';
+import { PlainAuthCard } from './PlainAuthCard';
+import { PlainPasswordField } from './PlainPasswordField';
+import { PlainSubmitButton } from './PlainSubmitButton';
+import { PlainTextField } from './PlainTextField';
+import { postJson } from './post-json';
+import styles from './plain-form.module.css';
 
 /** Every text of the form, translated on the server (the sign-in page ships no message catalogue). */
 export interface LoginTexts {
@@ -44,7 +49,6 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -84,87 +88,37 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   };
 
   return (
-    <section className={surface.card}>
-      <header>
-        <h1 className={styles.title}>{texts.title}</h1>
-        <p className={styles.subtitle}>{texts.subtitle}</p>
-      </header>
+    <PlainAuthCard title={texts.title} subtitle={texts.subtitle}>
       <form method="post" onSubmit={onSubmit} noValidate>
-        {alert && (
-          <div role="alert" className={styles.alert}>
-            {alert}
-          </div>
-        )}
-        <div className={styles.field}>
-          <label htmlFor="login-email" className={styles.label}>
-            {texts.email}
-          </label>
-          <input
-            ref={emailInput}
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            className={styles.input}
-          />
-          {errors.email && (
-            <p id="login-email-error" className={styles.error}>
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password" className={styles.label}>
-            {texts.password}
-          </label>
-          <div className={styles.control}>
-            <input
-              ref={passwordInput}
-              id="login-password"
-              name="password"
-              type={shown ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              className={`${styles.input} ${styles.withToggle}`}
-            />
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-label={shown ? texts.hidePassword : texts.showPassword}
-              onClick={() => setShown((s) => !s)}
-            >
-              <PasswordToggleIcon shown={shown} />
-            </button>
-          </div>
-          {errors.password && (
-            <p id="login-password-error" className={styles.error}>
-              {errors.password}
-            </p>
-          )}
-        </div>
+        {alert && <PlainAlert>{alert}</PlainAlert>}
+        <PlainTextField
+          inputRef={emailInput}
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          autoFocus
+          required
+          error={errors.email}
+        />
+        <PlainPasswordField
+          inputRef={passwordInput}
+          name="password"
+          label={texts.password}
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          toggleTexts={{ show: texts.showPassword, hide: texts.hidePassword }}
+        />
         <div className={styles.forgotRow}>
           <NextLink href={paths.recoverPassword} className={styles.link}>
             {texts.forgot}
           </NextLink>
         </div>
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy && <span className={styles.spinner} aria-hidden />}
-          {texts.submit}
-        </button>
-        <p className={styles.linkRow}>
-          <span>{texts.noAccount}</span>
-          <NextLink href={paths.register} className={styles.link}>
-            {texts.register}
-          </NextLink>
-        </p>
+        <PlainSubmitButton busy={busy}>{texts.submit}</PlainSubmitButton>
+        <AuthLinkRow text={texts.noAccount} href={paths.register} linkText={texts.register} />
       </form>
-    </section>
+    </PlainAuthCard>
   );
 }
 
@@ -177,30 +131,13 @@ interface LoginReply {
 
 /** POST user/login through the BFF, which keeps the token in the session cookie and answers the user. */
 async function send(email: string, password: string, texts: LoginTexts): Promise<LoginReply> {
-  let res: Response;
-  try {
-    res = await fetch('/api/v1/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, message: texts.networkError };
-  }
-  if (res.ok) return { ok: true };
-  const body = (await res.json().catch(() => undefined)) as
-    { message?: unknown; errors?: unknown; email_unconfirmed?: unknown } | undefined;
+  const reply = await postJson('/api/v1/user/login', { email, password }, texts);
   return {
-    ok: false,
-    message: typeof body?.message === 'string' ? body.message : texts.invalidReply,
-    errors: isFieldErrors(body?.errors) ? body.errors : undefined,
-    unconfirmed: res.status === 403 && body?.email_unconfirmed === true,
+    ok: reply.ok,
+    message: reply.message,
+    errors: reply.fieldErrors,
+    unconfirmed: reply.status === 403 && reply.body?.email_unconfirmed === true,
   };
-}
-
-function isFieldErrors(value: unknown): value is Record<string, string[]> {
-  return typeof value === 'object' && value !== null && Object.values(value).every(Array.isArray);
 }
 
 function pick(errors: Record<string, string[]> | undefined): FieldErrors {

@@ -1,53 +1,62 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useRecoverPassword } from '@/lib/api/auth';
-import { recoverPasswordRequest } from '@/lib/contract';
 import { paths } from '@/lib/paths';
-import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
-import { useFormFailure } from '@/components/ui/form/use-form-failure';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { EmailField } from '@/components/ui/form/EmailField';
+import { handNotice } from './handed-notice';
+import { PlainAlert } from './PlainAlert';
+import { PlainAuthCard } from './PlainAuthCard';
+import { PlainSubmitButton } from './PlainSubmitButton';
+import { PlainTextField } from './PlainTextField';
+import { postJson } from './post-json';
+import { usePlainForm, type PlainFormTexts } from './use-plain-form';
 
-type RecoverInput = z.input<typeof recoverPasswordRequest>;
-type RecoverValues = z.output<typeof recoverPasswordRequest>;
+/** Every text of the form, translated on the server (auth-texts.tsx). */
+export interface RecoverTexts extends PlainFormTexts {
+  title: string;
+  subtitle: string;
+  email: string;
+  submit: string;
+  remembered: string;
+  login: string;
+}
 
-export function RecoverPasswordForm() {
-  const t = useTranslations('auth.recover');
+const recoverSchema = () => import('@/lib/contract/auth').then((m) => m.recoverPasswordRequest);
+
+/** /recover-password in plain HTML (RegisterForm says why): a code is mailed, then /reset-password. */
+export function RecoverPasswordForm({ texts }: { texts: RecoverTexts }) {
   const router = useRouter();
   // Reset's "send a new code" link brings the address back.
   const email = useSearchParams().get('email') ?? '';
-  const recover = useRecoverPassword();
-  const form = useForm<RecoverInput, unknown, RecoverValues>({
-    resolver: zodResolver(recoverPasswordRequest),
-    defaultValues: { email },
+  const form = usePlainForm({
+    fields: ['email'],
+    schema: recoverSchema,
+    texts,
+    send: (values) => postJson('/api/v1/user/password/recover', values, texts),
+    onSuccess: (values, reply) => {
+      // "If an account uses …, we sent it a code": said on the next page.
+      handNotice(typeof reply.body?.message === 'string' ? reply.body.message : undefined);
+      router.push(`${paths.resetPassword}?${new URLSearchParams({ email: values.email })}`);
+    },
   });
-  const failure = useFormFailure(form.setError, ['email']);
-
-  const onSubmit = form.handleSubmit((values) =>
-    recover.mutate(
-      values,
-      failure.sending({
-        onSuccess: () => router.push(`${paths.resetPassword}?${new URLSearchParams({ email: values.email })}`),
-      }),
-    ),
-  );
 
   return (
-    <AuthCard title={t('title')} subtitle={t('subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure.message} />
-        <EmailField control={form.control} name="email" label={t('email')} autoFocus />
-        <SubmitButton busy={recover.isPending} sx={{ mt: 1 }}>
-          {t('submit')}
-        </SubmitButton>
-        <AuthLinkRow text={t('remembered')} href={paths.login} linkText={t('login')} />
+    <PlainAuthCard title={texts.title} subtitle={texts.subtitle}>
+      <form {...form.formProps}>
+        {form.alert && <PlainAlert>{form.alert}</PlainAlert>}
+        <PlainTextField
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          autoFocus
+          defaultValue={email}
+          error={form.errorOf('email')}
+        />
+        <PlainSubmitButton busy={form.busy} afterFields>
+          {texts.submit}
+        </PlainSubmitButton>
+        <AuthLinkRow text={texts.remembered} href={paths.login} linkText={texts.login} />
       </form>
-    </AuthCard>
+    </PlainAuthCard>
   );
 }

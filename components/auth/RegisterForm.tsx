@@ -1,124 +1,122 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useRegister } from '@/lib/api/auth';
-import { cloverReferral, registerRequest } from '@/lib/contract';
+import type { cloverReferral } from '@/lib/contract/auth';
 import { paths } from '@/lib/paths';
-import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
-import { useFormFailure } from '@/components/ui/form/use-form-failure';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { NewPasswordFields } from './NewPasswordFields';
-import { EmailField } from '@/components/ui/form/EmailField';
+import { PlainAlert } from './PlainAlert';
+import { PlainAuthCard } from './PlainAuthCard';
+import { PlainPasswordField } from './PlainPasswordField';
+import { PlainSubmitButton } from './PlainSubmitButton';
+import { PlainTextField } from './PlainTextField';
+import { postJson } from './post-json';
+import { usePlainForm, type PlainFormTexts } from './use-plain-form';
+import styles from './plain-form.module.css';
 
-type RegisterInput = z.input<typeof registerRequest>;
-type RegisterValues = z.output<typeof registerRequest>;
-type CloverReferral = z.output<typeof cloverReferral>;
+/** Every text of the form, translated on the server (auth-texts.tsx). */
+export interface RegisterTexts extends PlainFormTexts {
+  title: string;
+  subtitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneHint: string;
+  password: string;
+  passwordHint: string;
+  passwordConfirmation: string;
+  /** The consent line with its links to the terms and the privacy policy. */
+  consent: ReactNode;
+  submit: string;
+  haveAccount: string;
+  login: string;
+  /** /clover/register: whether the account will be linked to the link's Clover merchant. */
+  cloverBanner?: { severity: 'info' | 'warning'; title: string; text: string };
+}
+
+/** The Clover link's query (`merchant_id`, `employee_id`, `code`), as the contract reads it. */
+export type CloverReferral = z.output<typeof cloverReferral>;
 
 const FIELDS = ['first_name', 'last_name', 'email', 'alt_phone_number', 'password', 'password_confirmation'] as const;
 
-/** The Clover link's query (`merchant_id`, `employee_id`, `code`); undefined when it is missing or malformed. */
-function cloverFromQuery(query: URLSearchParams): CloverReferral | undefined {
-  const parsed = cloverReferral.safeParse({
-    merchant_id: query.get('merchant_id') ?? '',
-    employee_id: query.get('employee_id') || undefined,
-    code: query.get('code') || undefined,
-  });
-  return parsed.success ? parsed.data : undefined;
-}
+const registerSchema = () => import('@/lib/contract/auth').then((m) => m.registerRequest);
 
-/** Terms and privacy open beside the form so what was typed is not lost. */
-function legalLink(href: string) {
-  return function LegalLink(chunks: ReactNode) {
-    return (
-      <Link href={href} underline="hover" target="_blank" rel="noopener">
-        {chunks}
-      </Link>
-    );
-  };
-}
-
-/** /register, /signup and /clover/register (with `clover`: the account is linked to the merchant). */
-export function RegisterForm({ clover: viaClover = false }: { clover?: boolean }) {
-  const t = useTranslations('auth.register');
+/**
+ * /register, /signup and /clover/register (with `clover`, the referral read from the link: the
+ * account is linked to the merchant). Plain HTML like the sign-in page: no MUI, no schema library
+ * until the first submit, no message catalogue.
+ */
+export function RegisterForm({ texts, clover }: { texts: RegisterTexts; clover?: CloverReferral }) {
   const router = useRouter();
-  const query = useSearchParams();
-  const clover = viaClover ? cloverFromQuery(query) : undefined;
-  const register = useRegister();
-  const form = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerRequest),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      alt_phone_number: '',
-      password: '',
-      password_confirmation: '',
-    },
-  });
-  // Failures are shown here, not as a notice: on the fields, else above the form.
-  const failure = useFormFailure(form.setError, FIELDS);
-
-  const onSubmit = form.handleSubmit((values) =>
+  const form = usePlainForm({
+    fields: FIELDS,
+    schema: registerSchema,
+    texts,
+    send: (values) => postJson('/api/v1/user/register', clover ? { ...values, clover } : values, texts),
     // The BFF keeps the e-mail in the session; /confirm-email reads it from there.
-    register.mutate(
-      clover ? { ...values, clover } : values,
-      failure.sending({ onSuccess: () => router.push(paths.confirmEmail) }),
-    ),
-  );
+    onSuccess: () => router.push(paths.confirmEmail),
+  });
+  const toggleTexts = { show: texts.showPassword, hide: texts.hidePassword };
 
   return (
-    <AuthCard title={viaClover ? t('clover.title') : t('title')} subtitle={t('subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        {viaClover && clover && (
-          <Alert severity="info" role="status" sx={{ mb: 2 }}>
-            <AlertTitle>{t('clover.connecting')}</AlertTitle>
-            {t('clover.merchant', { id: clover.merchant_id })}
-          </Alert>
+    <PlainAuthCard title={texts.title} subtitle={texts.subtitle}>
+      <form {...form.formProps}>
+        {texts.cloverBanner && (
+          <PlainAlert severity={texts.cloverBanner.severity} title={texts.cloverBanner.title}>
+            {texts.cloverBanner.text}
+          </PlainAlert>
         )}
-        {viaClover && !clover && (
-          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-            <AlertTitle>{t('clover.missingTitle')}</AlertTitle>
-            {t('clover.missing')}
-          </Alert>
-        )}
-        <FailureAlert message={failure.message} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <FormTextField
-            control={form.control}
+        {form.alert && <PlainAlert>{form.alert}</PlainAlert>}
+        <div className={styles.row}>
+          <PlainTextField
             name="first_name"
-            label={t('firstName')}
+            label={texts.firstName}
             autoComplete="given-name"
             autoFocus
+            error={form.errorOf('first_name')}
           />
-          <FormTextField control={form.control} name="last_name" label={t('lastName')} autoComplete="family-name" />
-        </Stack>
-        <EmailField control={form.control} name="email" label={t('email')} />
-        <FormTextField
-          control={form.control}
+          <PlainTextField
+            name="last_name"
+            label={texts.lastName}
+            autoComplete="family-name"
+            error={form.errorOf('last_name')}
+          />
+        </div>
+        <PlainTextField
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          error={form.errorOf('email')}
+        />
+        <PlainTextField
           name="alt_phone_number"
           type="tel"
-          label={t('phone')}
+          label={texts.phone}
           autoComplete="tel"
-          hint={t('phoneHint')}
+          hint={texts.phoneHint}
+          error={form.errorOf('alt_phone_number')}
         />
-        <NewPasswordFields
-          control={form.control}
-          texts={{ password: t('password'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
+        <PlainPasswordField
+          name="password"
+          label={texts.password}
+          autoComplete="new-password"
+          hint={texts.passwordHint}
+          error={form.errorOf('password')}
+          toggleTexts={toggleTexts}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
-          {t.rich('consent', { terms: legalLink('/public#terms'), privacy: legalLink('/public#privacy') })}
-        </Typography>
-        <SubmitButton busy={register.isPending}>{t('submit')}</SubmitButton>
-        <AuthLinkRow text={t('haveAccount')} href={paths.login} linkText={t('login')} />
+        <PlainPasswordField
+          name="password_confirmation"
+          label={texts.passwordConfirmation}
+          autoComplete="new-password"
+          error={form.errorOf('password_confirmation')}
+          toggleTexts={toggleTexts}
+        />
+        <p className={styles.consent}>{texts.consent}</p>
+        <PlainSubmitButton busy={form.busy}>{texts.submit}</PlainSubmitButton>
+        <AuthLinkRow text={texts.haveAccount} href={paths.login} linkText={texts.login} />
       </form>
-    </AuthCard>
+    </PlainAuthCard>
   );
 }

@@ -1,65 +1,102 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { useResetPassword } from '@/lib/api/auth';
+import { useEffect, useState } from 'react';
 import { switchSession } from '@/lib/api/session-events';
-import { resetPasswordForm } from '@/lib/contract';
 import { paths } from '@/lib/paths';
-import { AuthCard } from './AuthCard';
 import { AuthLinkRow } from './AuthLinkRow';
-import { CodeField } from './CodeField';
-import { useFormFailure } from '@/components/ui/form/use-form-failure';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { NewPasswordFields } from './NewPasswordFields';
-import { EmailField } from '@/components/ui/form/EmailField';
+import { clearNotice, peekNotice } from './handed-notice';
+import { PlainAlert } from './PlainAlert';
+import { PlainAuthCard } from './PlainAuthCard';
+import { PlainPasswordField } from './PlainPasswordField';
+import { PlainSubmitButton } from './PlainSubmitButton';
+import { PlainTextField } from './PlainTextField';
+import { postJson } from './post-json';
+import { usePlainForm, type PlainFormTexts } from './use-plain-form';
 
-type ResetInput = z.input<typeof resetPasswordForm>;
-type ResetValues = z.output<typeof resetPasswordForm>;
+/** Every text of the form, translated on the server (auth-texts.tsx). */
+export interface ResetTexts extends PlainFormTexts {
+  title: string;
+  subtitle: string;
+  email: string;
+  code: string;
+  password: string;
+  passwordHint: string;
+  passwordConfirmation: string;
+  submit: string;
+  noCode: string;
+  resend: string;
+}
 
 const FIELDS = ['email', 'code', 'password', 'password_confirmation'] as const;
 
-export function ResetPasswordForm() {
-  const t = useTranslations('auth.reset');
+const resetSchema = () => import('@/lib/contract/auth').then((m) => m.resetPasswordForm);
+
+/** /reset-password in plain HTML (RegisterForm says why): the mailed code and a new password sign the user in. */
+export function ResetPasswordForm({ texts }: { texts: ResetTexts }) {
   // Recover sends the address along; typed by hand when the link was opened some other way.
   const email = useSearchParams().get('email') ?? '';
-  const reset = useResetPassword();
-  const form = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetPasswordForm),
-    defaultValues: { email, code: '', password: '', password_confirmation: '' },
+  const [typed, setTyped] = useState(email);
+  // What recover's reply said ("we sent a code"), when this page came from it.
+  const [notice] = useState(peekNotice);
+  useEffect(() => clearNotice(), []);
+  const form = usePlainForm({
+    fields: FIELDS,
+    schema: resetSchema,
+    texts,
+    send: (values) => postJson('/api/v1/user/password/reset', values, texts),
+    // The reply signed the user in.
+    onSuccess: () => switchSession(paths.home),
   });
-  const failure = useFormFailure(form.setError, FIELDS);
+  const toggleTexts = { show: texts.showPassword, hide: texts.hidePassword };
 
-  const onSubmit = form.handleSubmit((values) =>
-    reset.mutate(
-      values,
-      // The reply signed the user in.
-      failure.sending({ onSuccess: () => switchSession(paths.home) }),
-    ),
-  );
-
-  const typed = useWatch({ control: form.control, name: 'email' });
   const recoverHref = typed
     ? `${paths.recoverPassword}?${new URLSearchParams({ email: typed })}`
     : paths.recoverPassword;
   return (
-    <AuthCard title={t('title')} subtitle={t('subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <FailureAlert message={failure.message} />
-        <EmailField control={form.control} name="email" label={t('email')} autoFocus={!email} />
-        <CodeField control={form.control} name="code" label={t('code')} autoFocus={!!email} />
-        <NewPasswordFields
-          control={form.control}
-          texts={{ password: t('password'), hint: t('passwordHint'), confirmation: t('passwordConfirmation') }}
+    <PlainAuthCard title={texts.title} subtitle={texts.subtitle}>
+      <form {...form.formProps}>
+        {notice && <PlainAlert severity="info">{notice}</PlainAlert>}
+        {form.alert && <PlainAlert>{form.alert}</PlainAlert>}
+        <PlainTextField
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          autoFocus={!email}
+          defaultValue={email}
+          onChange={(e) => setTyped(e.target.value)}
+          error={form.errorOf('email')}
         />
-        <SubmitButton busy={reset.isPending} sx={{ mt: 1 }}>
-          {t('submit')}
-        </SubmitButton>
-        <AuthLinkRow text={t('noCode')} href={recoverHref} linkText={t('resend')} />
+        <PlainTextField
+          name="code"
+          label={texts.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          pattern="[0-9]*"
+          autoFocus={!!email}
+          error={form.errorOf('code')}
+        />
+        <PlainPasswordField
+          name="password"
+          label={texts.password}
+          autoComplete="new-password"
+          hint={texts.passwordHint}
+          error={form.errorOf('password')}
+          toggleTexts={toggleTexts}
+        />
+        <PlainPasswordField
+          name="password_confirmation"
+          label={texts.passwordConfirmation}
+          autoComplete="new-password"
+          error={form.errorOf('password_confirmation')}
+          toggleTexts={toggleTexts}
+        />
+        <PlainSubmitButton busy={form.busy} afterFields>
+          {texts.submit}
+        </PlainSubmitButton>
+        <AuthLinkRow text={texts.noCode} href={recoverHref} linkText={texts.resend} />
       </form>
-    </AuthCard>
+    </PlainAuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { userQuery } from '@/lib/api/account';
 import { subscriptionQuery, type PlanPeriod } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
-import { InvoiceList } from './InvoiceList';
+import { HydratedInvoiceList } from './HydratedBillingParts';
 import { PlanList } from './PlanList';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
@@ -66,7 +66,7 @@ export function BillingScreen() {
         <Typography id="billing-invoices-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {t('invoices.title')}
         </Typography>
-        <InvoiceList />
+        <HydratedInvoiceList />
       </Box>
       {checkout && (
         <CheckoutDialog

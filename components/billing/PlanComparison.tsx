@@ -8,11 +8,13 @@ import type { Plan } from '@/lib/contract';
 
 interface Props {
   plans: readonly Plan[];
-  isCurrent: (plan: Plan) => boolean;
+  /** The subscribed plan among them, if any (an id rather than a test: the props stay the same while nothing changes). */
+  currentPlanId: string | null;
 }
 
 /** Which plan has what: every feature any plan lists, one row each, in the order the plans name them. */
-export function PlanComparison({ plans, isCurrent }: Props) {
+export function PlanComparison({ plans, currentPlanId }: Props) {
+  const isCurrent = (plan: Plan) => plan._id === currentPlanId;
   const t = useTranslations('billing.compare');
   const texts = usePlanTexts();
   const translated = plans.map((plan) => ({ plan, ...texts.of(plan) }));

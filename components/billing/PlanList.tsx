@@ -26,7 +26,7 @@ import { plansQuery, type PlanPeriod } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
-import { PlanComparison } from './PlanComparison';
+import { HydratedPlanComparison } from './HydratedBillingParts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
 
@@ -106,7 +106,7 @@ export function PlanList({ period, onPeriod, isCurrent, pendingPlanId, onChoose 
           />
         ))}
       </Box>
-      <PlanComparison plans={list} isCurrent={isCurrent} />
+      <HydratedPlanComparison plans={list} currentPlanId={list.find(isCurrent)?._id ?? null} />
     </>
   );
 }

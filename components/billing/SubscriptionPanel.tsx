@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { useCancelAtPeriodEnd } from '@/lib/api/billing';
 import type { BillingDetails } from '@/lib/contract';
@@ -84,7 +84,7 @@ export function SubscriptionPanel({ billing, onUpdateCard }: Props) {
           )}
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         title={t('cancelTitle', { plan })}
         description={t('cancelText', { plan, date: end })}

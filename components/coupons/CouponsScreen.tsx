@@ -6,7 +6,6 @@ import { ResourceSection } from '@/components/ui/ResourceSection';
 import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { couponsQuery, useDeleteCoupon } from '@/lib/api/coupons';
 import { CouponList } from './CouponList';
-import { CouponResults } from './CouponResults';
 
 /** The drawer (form and zod rules) loads when first opened, not with the page. */
 const CouponDrawer = dynamic(() => import('./CouponDrawer').then((m) => m.CouponDrawer), { ssr: false });
@@ -14,6 +13,15 @@ const CouponDrawer = dynamic(() => import('./CouponDrawer').then((m) => m.Coupon
 const TryCouponPanel = dynamic(() => import('./TryCouponPanel').then((m) => m.TryCouponPanel), {
   ssr: false,
   loading: () => <Skeleton variant="rounded" height={260} />,
+});
+
+/**
+ * The results come below the check: their table and range filter (the outlined inputs) load after
+ * the page, in a placeholder of their size.
+ */
+const CouponResults = dynamic(() => import('./CouponResults').then((m) => m.CouponResults), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={240} />,
 });
 
 /**

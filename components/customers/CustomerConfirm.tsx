@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import type { Customer } from '@/lib/contract';
 
 /** What the merchant asked to do to whom; null when nothing is being asked. */
@@ -22,7 +22,7 @@ export function CustomerConfirm({ change, busy, onConfirm, onCancel }: Props) {
   if (change && change !== shown) setShown(change);
   const kind = !shown ? 'block' : shown.action === 'delete' ? 'delete' : shown.customer.blocked ? 'unblock' : 'block';
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={!!change}
       title={t(`${kind}.title`, { name: shown?.customer.name ?? '' })}
       description={t(`${kind}.text`)}

@@ -1,13 +1,13 @@
 'use client';
 import { Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { ListEmpty, QueryLoadError } from '@/components/ui/ListStates';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
-import { CustomerCardList } from './CustomerCardList';
 import { CustomerConfirm, type CustomerChange } from './CustomerConfirm';
 import { CustomerDrawer } from './CustomerDrawer';
 import { CustomersGrid } from './CustomersGrid';
@@ -16,6 +16,12 @@ import { customersParams } from './customers-url';
 import { useCustomersUrl } from './use-customers-url';
 
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
+
+// Only phones show the cards (and MUI's Pagination): wide screens never load them.
+const CustomerCardList = dynamic(() => import('./CustomerCardList').then((m) => m.CustomerCardList), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={320} />,
+});
 
 /**
  * /manage/customers: whoever ordered, searched, sorted and paged by the server, their figures of

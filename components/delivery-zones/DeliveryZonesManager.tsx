@@ -1,12 +1,13 @@
 'use client';
-import { Alert, Box, Button, Grid, Link, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import linkStyles from '@/components/ui/plain-link.module.css';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { deliveryZonesQuery, useDeleteZone } from '@/lib/api/delivery-zones';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
@@ -132,9 +133,9 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     return (
       <Alert severity="info" data-testid="catering-off">
         {t('cateringOff')}{' '}
-        <Link component={NextLink} href={paths.cateringSettings}>
+        <NextLink className={linkStyles.link} href={paths.cateringSettings}>
           {t('cateringSettingsLink')}
-        </Link>
+        </NextLink>
       </Alert>
     );
   }
@@ -142,9 +143,9 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     return (
       <Alert severity="warning" data-testid="no-pin">
         {t('noPin')}{' '}
-        <Link component={NextLink} href={`${paths.storeSetup}?tab=store`}>
+        <NextLink className={linkStyles.link} href={`${paths.storeSetup}?tab=store`}>
           {t('noPinLink')}
-        </Link>
+        </NextLink>
       </Alert>
     );
   }
@@ -181,8 +182,16 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     );
 
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 8 }}>
+    // The map two thirds wide beside the list from md up, stacked below; a CSS grid, not MUI's Grid
+    // (its code on the first load).
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, calc(200% / 3 - 16px / 3)) minmax(0, 1fr)' },
+      }}
+    >
+      <Box>
         <Stack spacing={1}>
           <DrawToolbar draw={draw} onDraw={onDraw} error={ringError} />
           <Box data-testid="zone-board" sx={{ position: 'relative', zIndex: BOARD_Z_INDEX, isolation: 'isolate' }}>
@@ -231,13 +240,13 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
             </Alert>
           )}
         </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      </Box>
+      <Box>
         <Stack spacing={2}>
           {list}
           {slots.tools?.(ctx)}
         </Stack>
-      </Grid>
+      </Box>
       {drawerTarget && (
         <ZoneDrawer
           kind={kind}
@@ -248,7 +257,7 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
           onClose={closeDrawer}
         />
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={!!deleting}
         title={t('delete.title', { name: deleting?.name ?? '' })}
         description={t('delete.text')}
@@ -267,6 +276,6 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
           })
         }
       />
-    </Grid>
+    </Box>
   );
 }

@@ -10,19 +10,10 @@ import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import {
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  Tooltip,
-} from '@mui/material';
+import { Button, Chip, CircularProgress, Divider, FormControlLabel, IconButton, Stack, Switch } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { ReactElement } from 'react';
+import { HintTooltip } from '@/components/ui/HintTooltip';
 
 export interface ToolbarState {
   canUndo: boolean;
@@ -49,15 +40,15 @@ export interface ToolbarActions {
 /** The editor's tools; each also has its key (the labels say which). */
 export function EditorToolbar({ state, actions }: { state: ToolbarState; actions: ToolbarActions }) {
   const t = useTranslations('floorPlan.tools');
+  // A plain tooltip (MUI's brings Popper); its anchor span keeps it on a disabled button.
   const tool = (label: string, icon: ReactElement, onClick: () => void, disabled = false) => (
-    <Tooltip title={label} key={label}>
-      {/* The span keeps the tooltip on a disabled button. */}
-      <span>
+    <HintTooltip title={label} key={label}>
+      {() => (
         <IconButton aria-label={label} onClick={onClick} disabled={disabled}>
           {icon}
         </IconButton>
-      </span>
-    </Tooltip>
+      )}
+    </HintTooltip>
   );
   const none = !state.hasSelection;
   return (

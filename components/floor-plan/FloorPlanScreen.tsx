@@ -1,22 +1,47 @@
 'use client';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { LeaveDialog } from '@/components/ui/LeaveDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { floorPlanQuery, useDeleteRoom, useOrderRooms, useSelectRoom } from '@/lib/api/floor-plan';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { FloorPlanReply, FloorRoom } from '@/lib/contract/floor-plan';
 import { isTable, numberKey } from '@/lib/contract/plain/floor-plan';
-import { RoomEditor } from './RoomEditor';
+import { CANVAS_HEIGHT } from './canvas-constants';
 import { ROOM_PANEL_ID, roomTabId, RoomTabs } from './RoomTabs';
+
+// The questions (MUI's Dialog and Modal) load the first time one is asked, not with the page.
+const ConfirmDialog = openedLazily(
+  () => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+  (p) => p.open,
+);
+const LeaveDialog = openedLazily(
+  () => import('@/components/ui/LeaveDialog').then((m) => m.LeaveDialog),
+  (p) => p.guard.asking,
+);
 
 // The name form (react-hook-form, zod, the contract) loads when it first opens.
 const RoomNameDialog = dynamic(() => import('./RoomNameDialog').then((m) => m.RoomNameDialog), { ssr: false });
+
+/**
+ * The room editor (palette, tools, properties, table list, combinations: most of this folder and
+ * of MUI's inputs and tables) in a chunk of its own, still rendered on the server and preloaded
+ * with the page, so the page's first-load JS is the rooms' tabs (issue 11: 250 KB). The
+ * placeholder stands where the palette, the toolbar and the plan will be.
+ */
+const RoomEditor = dynamic(() => import('./RoomEditor').then((m) => m.RoomEditor), {
+  loading: () => (
+    <Stack spacing={2}>
+      <Skeleton variant="rounded" height={64} />
+      <Skeleton variant="rounded" height={48} />
+      <Skeleton variant="rectangular" height={CANVAS_HEIGHT} sx={{ borderRadius: 1 }} />
+    </Stack>
+  ),
+});
 
 /** The name dialog: closed, adding, or renaming a room. */
 type Naming = null | { room: FloorRoom | undefined };

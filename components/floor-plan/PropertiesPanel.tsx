@@ -1,6 +1,7 @@
 'use client';
-import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
 import { tableShapes, type RoomDocument, type TableShape } from '@/lib/contract/plain/floor-plan';
 import { CommitField } from './CommitField';
 import { shapePatch, type ElementPatch } from './room-edits';
@@ -76,19 +77,16 @@ export function PropertiesPanel({ doc, selection, problems, onPatch, onResizeRoo
         {e.kind === 'table' && (
           <>
             {field(t('properties.number'), e.number, parse.tableNumber, (v) => patch({ number: v }), problem)}
-            <TextField
-              select
+            {/* The browser's select: MUI's would bring Select, Menu and Popover to the editor. */}
+            <NativeSelectField<TableShape>
               size="small"
+              fullWidth
+              margin="normal"
               label={t('properties.shape')}
               value={e.shape}
-              onChange={(ev) => onPatch(shapePatch(e, ev.target.value as TableShape))}
-            >
-              {tableShapes.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`shapes.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(shape) => onPatch(shapePatch(e, shape))}
+              options={tableShapes.map((s) => ({ value: s, label: t(`shapes.${s}`) }))}
+            />
             <Stack direction="row" spacing={1}>
               {field(t('properties.minSeats'), e.min_seats, parse.seats, (v) => patch({ min_seats: Number(v) }))}
               {field(t('properties.maxSeats'), e.max_seats, parse.seats, (v) => patch({ max_seats: Number(v) }))}

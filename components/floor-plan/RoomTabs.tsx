@@ -1,10 +1,19 @@
 'use client';
 import AddIcon from '@mui/icons-material/Add';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { Button, IconButton, Menu, MenuItem, Stack, Tab, Tabs } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { openedLazily } from '@/components/ui/opened-lazily';
 import type { FloorRoom } from '@/lib/contract/floor-plan';
+import type { RoomMenuProps } from './RoomMenu';
+import { RoomTabList } from './RoomTabList';
+
+// MUI's Menu (Popover, Modal, MenuList) loads the first time the room's actions open, not with the page.
+const RoomMenu = openedLazily<RoomMenuProps>(
+  () => import('./RoomMenu').then((m) => m.RoomMenu),
+  (p) => p.anchor !== null,
+);
 
 export const roomTabId = (id: string) => `floor-room-tab-${id}`;
 export const ROOM_PANEL_ID = 'floor-room-panel';
@@ -26,24 +35,15 @@ export function RoomTabs({ rooms, currentId, onOpen, onAdd, onRename, onMove, on
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const index = rooms.findIndex((r) => r._id === currentId);
   const current = rooms[index]!;
-  const act = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs
-        value={currentId}
-        onChange={(_, id: string) => onOpen(id)}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={t('label')}
-        sx={{ minWidth: 0, flexShrink: 1 }}
-      >
-        {rooms.map((r) => (
-          <Tab key={r._id} value={r._id} label={r.name} id={roomTabId(r._id)} aria-controls={ROOM_PANEL_ID} />
-        ))}
-      </Tabs>
+      <RoomTabList
+        label={t('label')}
+        tabs={rooms.map((r) => ({ id: r._id, label: r.name, tabId: roomTabId(r._id) }))}
+        currentId={currentId}
+        panelId={ROOM_PANEL_ID}
+        onOpen={onOpen}
+      />
       <IconButton
         aria-label={t('actions', { name: current.name })}
         aria-haspopup="menu"
@@ -52,18 +52,16 @@ export function RoomTabs({ rooms, currentId, onOpen, onAdd, onRename, onMove, on
       >
         <MoreVert />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={act(() => onRename(current))}>{t('rename')}</MenuItem>
-        <MenuItem disabled={index === 0} onClick={act(() => onMove(current, -1))}>
-          {t('moveLeft')}
-        </MenuItem>
-        <MenuItem disabled={index === rooms.length - 1} onClick={act(() => onMove(current, 1))}>
-          {t('moveRight')}
-        </MenuItem>
-        <MenuItem onClick={act(() => onDelete(current))} sx={{ color: 'error.main' }}>
-          {t('delete')}
-        </MenuItem>
-      </Menu>
+      <RoomMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        first={index === 0}
+        last={index === rooms.length - 1}
+        onRename={() => onRename(current)}
+        onMoveLeft={() => onMove(current, -1)}
+        onMoveRight={() => onMove(current, 1)}
+        onDelete={() => onDelete(current)}
+      />
       <Button startIcon={<AddIcon />} onClick={onAdd} sx={{ flexShrink: 0 }}>
         {t('add')}
       </Button>

@@ -4,7 +4,10 @@ import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import {
   Button,
+  FormControl,
   IconButton,
+  NativeSelect,
+  OutlinedInput,
   Paper,
   Table,
   TableBody,
@@ -12,7 +15,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -83,19 +85,22 @@ export function TableList({ roomName, doc, selection, problems, focusKey, onPatc
                     />
                   </TableCell>
                   <TableCell>
-                    <TextField
-                      {...small(150)}
-                      select
-                      value={e.shape}
-                      onChange={(ev) => onPatch(shapePatch(e, ev.target.value as TableShape))}
-                      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('list.shapeOf', n) } }}
-                    >
-                      {tableShapes.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`shapes.${s}`)}
-                        </option>
-                      ))}
-                    </TextField>
+                    {/* A native select drawn as the text fields beside it (TextField's defaults: full
+                        width, normal margin), without TextField, which imports MUI's Select and Menu. */}
+                    <FormControl {...small(150)} variant="outlined" margin="normal" fullWidth>
+                      <NativeSelect
+                        input={<OutlinedInput fullWidth />}
+                        value={e.shape}
+                        onChange={(ev) => onPatch(shapePatch(e, ev.target.value as TableShape))}
+                        inputProps={{ 'aria-label': t('list.shapeOf', n) }}
+                      >
+                        {tableShapes.map((s) => (
+                          <option key={s} value={s}>
+                            {t(`shapes.${s}`)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
                   </TableCell>
                   <TableCell>
                     <CommitField

@@ -10,10 +10,8 @@ import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { giftCardsQuery } from '@/lib/api/gift-cards';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { GiftCard } from '@/lib/contract';
-import { GiftCardCards } from './GiftCardCards';
 import { GiftCardFigures } from './GiftCardFigures';
 import { GiftCardHistory } from './GiftCardHistory';
-import { GiftCardSummaries } from './GiftCardSummaries';
 import { GiftCardTable } from './GiftCardTable';
 import { GiftCardToolbar } from './GiftCardToolbar';
 import { groupCode } from './gift-card-code';
@@ -26,6 +24,16 @@ const ReloadDialog = dynamic(() => import('./ReloadDialog').then((m) => m.Reload
 const RedeemDialog = dynamic(() => import('./RedeemDialog').then((m) => m.RedeemDialog), { ssr: false });
 const ResendDialog = dynamic(() => import('./ResendDialog').then((m) => m.ResendDialog), { ssr: false });
 const ImportDialog = dynamic(() => import('./ImportDialog').then((m) => m.ImportDialog), { ssr: false });
+// Only phones show the cards: wide screens never load them.
+const GiftCardCards = dynamic(() => import('./GiftCardCards').then((m) => m.GiftCardCards), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={320} />,
+});
+// The summaries sit below the list: their range filter and lists load after the page, in a placeholder.
+const GiftCardSummaries = dynamic(() => import('./GiftCardSummaries').then((m) => m.GiftCardSummaries), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={160} />,
+});
 
 /** Below MUI's sm breakpoint the cards are a list: the table's columns do not fit a phone. */
 const PHONE_QUERY = '(max-width:599.95px)';

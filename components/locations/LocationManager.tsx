@@ -1,16 +1,24 @@
 'use client';
-import { Link, Stack, Typography } from '@mui/material';
+import { Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import linkStyles from '@/components/ui/plain-link.module.css';
 import { ResourceSection } from '@/components/ui/ResourceSection';
 import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { manageLocationsQuery, useDeleteManagedLocation } from '@/lib/api/manage-locations';
-import { LinkBusiness } from './LinkBusiness';
 import { LocationTable } from './LocationTable';
 
 /** The form (zod, react-hook-form, the countries) loads when a location is first added or edited. */
 const LocationDrawer = dynamic(() => import('./LocationDrawer').then((m) => m.LocationDrawer), { ssr: false });
+/**
+ * Linking a business comes below the list, used now and then: its form (MUI's outlined inputs) loads
+ * after the page, in a placeholder of its size.
+ */
+const LinkBusiness = dynamic(() => import('./LinkBusiness').then((m) => m.LinkBusiness), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={200} />,
+});
 
 /** /manage/locations (Premium): the business's locations, the public page listing them, linking a business. */
 export function LocationManager() {
@@ -25,9 +33,9 @@ export function LocationManager() {
       {url && (
         <Typography variant="body2">
           {t('publicPage')}{' '}
-          <Link href={url} target="_blank" rel="noopener">
+          <a className={linkStyles.link} href={url} target="_blank" rel="noopener">
             {t('publicLink')}
-          </Link>
+          </a>
         </Typography>
       )}
       <ResourceSection

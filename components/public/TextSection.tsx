@@ -1,17 +1,17 @@
-import { Box, Typography } from '@mui/material';
+import styles from './public-page.module.css';
 
 /** A titled section of plain paragraphs that links can jump to (`/public#terms`). */
 export function TextSection({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 24 }}>
-      <Typography id={`${id}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {title}
-      </Typography>
+      </h2>
       {paragraphs.map((text) => (
-        <Typography key={text} sx={{ mb: 1.5 }}>
+        <p key={text} className={styles.paragraph}>
           {text}
-        </Typography>
+        </p>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
 
 interface Member {
   staff_id: string;
@@ -29,24 +29,21 @@ export function ReportMemberFilter({ label, members, value, onChange }: Props) {
   const t = useTranslations('reports.memberFilter');
   const known = !value || (members ?? []).some((m) => m.staff_id === value);
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
+      // As the theme's text fields beside it (the daily limit): full width, normal margin.
+      fullWidth
+      margin="normal"
       label={label}
       value={value ?? EVERYONE}
-      onChange={(e) => onChange(e.target.value === EVERYONE ? null : e.target.value)}
+      onChange={(chosen) => onChange(chosen === EVERYONE ? null : chosen)}
       disabled={!members && !value}
       sx={{ minWidth: { sm: 220 } }}
-      // Everyone is the empty value: without displayEmpty the select would show a blank box.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value={EVERYONE}>{t('everyone')}</MenuItem>
-      {(members ?? []).map((m) => (
-        <MenuItem key={m.staff_id} value={m.staff_id}>
-          {m.name}
-        </MenuItem>
-      ))}
-      {!known && value && <MenuItem value={value}>{members ? t('unknown') : t('selected')}</MenuItem>}
-    </TextField>
+      options={[
+        { value: EVERYONE, label: t('everyone') },
+        ...(members ?? []).map((m) => ({ value: m.staff_id, label: m.name })),
+        ...(!known && value ? [{ value, label: members ? t('unknown') : t('selected') }] : []),
+      ]}
+    />
   );
 }

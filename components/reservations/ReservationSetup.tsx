@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { reservationsQuery } from '@/lib/api/reservations';
-import { BookingPageUrl } from './BookingPageUrl';
-import { SettingsForm } from './SettingsForm';
+import { LazyBookingPageUrl } from './LazyBookingPageUrl';
+import { LazySettingsForm } from './LazySettingsForm';
 
 /**
  * /reservation/setup (Premium): the booking page's address to copy, then the location's settings
@@ -19,8 +19,8 @@ export function ReservationSetup() {
     <Stack spacing={3}>
       <QueryLoadError queries={[settings]} />
       {!loaded && settings.isPending && <ListSkeleton label={t('loading')} rows={4} rowHeight={160} spacing={3} />}
-      {settings.data && <BookingPageUrl path={settings.data.reservation_url} />}
-      {loaded && <SettingsForm loaded={loaded} />}
+      {settings.data && <LazyBookingPageUrl path={settings.data.reservation_url} />}
+      {loaded && <LazySettingsForm loaded={loaded} />}
     </Stack>
   );
 }

@@ -4,10 +4,13 @@ import { QueryLoadError } from '@/components/ui/ListStates';
 import { userQuery } from '@/lib/api/account';
 import { settingsQuery, useSaveSettings } from '@/lib/api/settings';
 import { settingFields } from '@/lib/contract/settings-field-lists';
-import { settingsRequest, type SettingsReply } from '@/lib/contract/settings-online-order';
+import type { SettingsReply } from '@/lib/contract/settings-online-order';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { SettingsForm } from './SettingsForm';
+
+// The PUT body's schema (and zod) load with the form's first check, not with the page.
+const loadSchema = () => import('@/lib/contract/settings-online-order').then((m) => m.settingsRequest);
 
 const PRINTER_GROUP = ['order_printer'] as const;
 
@@ -29,7 +32,7 @@ export function PrinterSettings() {
         kind="order"
         fields={settingFields}
         only={PRINTER_GROUP}
-        schema={settingsRequest}
+        loadSchema={loadSchema}
         settings={query.data?.setting}
         saving={save.isPending}
         onSave={(body, callbacks) => save.mutate(body, callbacks)}

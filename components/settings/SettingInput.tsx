@@ -2,7 +2,7 @@
 import { InputAdornment } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
-import { FormSelect } from '@/components/ui/form/FormSelect';
+import { FormNativeSelect } from '@/components/ui/form/FormNativeSelect';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
@@ -27,7 +27,8 @@ export function SettingInput({ field, label, control }: Props) {
       return <MoneyField control={control} name={name} label={label} fullWidth />;
     case 'select':
       return (
-        <FormSelect
+        // The browser's own select: MUI's would put its menu and popover on the page's first load.
+        <FormNativeSelect
           control={control}
           name={name}
           label={label}

@@ -5,8 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import type { z } from 'zod';
-import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
+import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
@@ -23,7 +22,7 @@ import {
   valuesAt,
   type FormValues,
 } from './setting-fields';
-import { settingsResolver } from './settings-resolver';
+import { settingsResolver, type SchemaLoader } from './settings-resolver';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 
 export type SettingsKind = 'order' | 'catering';
@@ -31,8 +30,8 @@ export type SettingsKind = 'order' | 'catering';
 interface Props {
   kind: SettingsKind;
   fields: readonly SettingField[];
-  /** The contract's PUT body schema: the form checks what the API checks. */
-  schema: z.ZodType;
+  /** Loads the contract's PUT body schema: the form checks what the API checks. A module-level function. */
+  loadSchema: SchemaLoader;
   /** The server's copy; undefined while it loads. */
   settings: object | undefined;
   saving: boolean;
@@ -53,10 +52,10 @@ interface Props {
  * the page's language, switches that show their dependent fields, a Save bar while something is
  * unsaved, a question before leaving with changes, and the storefront preview beside it.
  */
-export function SettingsForm({ kind, fields, schema, settings, saving, onSave, fromReply, only }: Props) {
+export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSave, fromReply, only }: Props) {
   const t = useTranslations('settingsForm');
   const label = useMemo(() => (f: SettingField) => t(`fields.${f.group}.${f.key}`), [t]);
-  const resolver = useMemo(() => settingsResolver(schema, fields), [schema, fields]);
+  const resolver = useMemo(() => settingsResolver(loadSchema, fields), [loadSchema, fields]);
   const form = useForm<FormValues>({ resolver, defaultValues: settings && toFormValues(settings, fields) });
   const failure = useFormFailure(form.setError, fields.map(settingPath));
   // Only the switches decide what shows: typing in a text field does not re-render every field.
@@ -96,7 +95,14 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
         </Grid>
       )}
       <Grid size={only ? 12 : { xs: 12, md: 6 }}>
-        <form onSubmit={onSubmit} noValidate aria-busy={saving} aria-label={t(`formLabel.${kind}`)}>
+        <form
+          onSubmit={onSubmit}
+          // The checks' code loads while the merchant types, not with the page.
+          onFocus={resolver.preload}
+          noValidate
+          aria-busy={saving}
+          aria-label={t(`formLabel.${kind}`)}
+        >
           {!only && (
             <TextInputField
               value={search}
@@ -141,7 +147,7 @@ export function SettingsForm({ kind, fields, schema, settings, saving, onSave, f
           </Box>
         </Grid>
       )}
-      <LeaveDialog guard={guard} namespace="settingsForm" keys={FLAT_LEAVE_KEYS} />
+      <LazyFlatLeaveDialog guard={guard} namespace="settingsForm" />
     </Grid>
   );
 }

@@ -1,19 +1,19 @@
 import { centsToDecimal } from '@/lib/money';
-import { parseMoneyText } from '@/lib/contract/money-text';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
 
 /**
  * The settings form works on a copy of the settings where what the merchant types stays text:
- * numbers and dollars as typed, the tip list as "10, 15, 20". `toSettingsRequest` turns it back
+ * numbers and dollars as typed, the tip list as "10, 15, 20". `toSettingsRequest` (settings-check.ts,
+ * loaded with the first check) turns it back
  * (an unreadable entry becomes NaN, which the contract refuses with the field's own rule), so a
  * refused value is never replaced by a guess.
  */
 export type FormValues = Record<string, unknown>;
 
-const get = (o: FormValues, path: string): unknown =>
+export const readPath = (o: FormValues, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
 
-function set(o: FormValues, path: string, value: unknown): void {
+export function writePath(o: FormValues, path: string, value: unknown): void {
   const keys = path.split('.');
   let at = o;
   for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as FormValues;
@@ -21,48 +21,21 @@ function set(o: FormValues, path: string, value: unknown): void {
 }
 
 // Settings are plain JSON (what the API sends), so a JSON copy is a deep copy.
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+export const cloneJson = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** The server's settings → the form's values (money in dollars, numbers and the tip list as text). */
 export function toFormValues(settings: object, fields: readonly SettingField[]): FormValues {
-  const values = clone(settings) as FormValues;
+  const values = cloneJson(settings) as FormValues;
   for (const f of fields) {
     const path = settingPath(f);
-    const v = get(values, path);
-    if (f.kind === 'cents' && typeof v === 'number') set(values, path, centsToDecimal(v));
-    else if (f.kind === 'number' && typeof v === 'number') set(values, path, String(v));
-    else if (f.kind === 'list' && Array.isArray(v)) set(values, path, v.join(', '));
-    else if (f.kind === 'time') set(values, path, v ?? '');
-    else if (v === null && f.kind !== 'switch') set(values, path, '');
+    const v = readPath(values, path);
+    if (f.kind === 'cents' && typeof v === 'number') writePath(values, path, centsToDecimal(v));
+    else if (f.kind === 'number' && typeof v === 'number') writePath(values, path, String(v));
+    else if (f.kind === 'list' && Array.isArray(v)) writePath(values, path, v.join(', '));
+    else if (f.kind === 'time') writePath(values, path, v ?? '');
+    else if (v === null && f.kind !== 'switch') writePath(values, path, '');
   }
   return values;
-}
-
-const number = (text: unknown): number => {
-  const s = String(text ?? '').trim();
-  return s === '' ? NaN : Number(s);
-};
-
-/** The form's values → the PUT body (every field: a PUT replaces the whole settings). */
-export function toSettingsRequest(values: FormValues, fields: readonly SettingField[]): FormValues {
-  const body = clone(values);
-  for (const f of fields) {
-    const path = settingPath(f);
-    const v = get(body, path);
-    if (f.kind === 'cents') set(body, path, parseMoneyText(String(v ?? '')) ?? NaN);
-    else if (f.kind === 'number') set(body, path, number(v));
-    else if (f.kind === 'list')
-      set(
-        body,
-        path,
-        String(v ?? '')
-          .split(/[,;\s]+/)
-          .filter(Boolean)
-          .map(number),
-      );
-    else if (f.kind === 'time') set(body, path, v ? v : null);
-  }
-  return body;
 }
 
 /** A field's switch and that switch's own switch … all on: the field shows. */
@@ -71,7 +44,7 @@ export function switchedOn(field: SettingField, fields: readonly SettingField[],
   const seen = new Set<string>();
   while (dep) {
     const path = settingPath(dep);
-    if (seen.has(path) || !get(values, path)) return false;
+    if (seen.has(path) || !readPath(values, path)) return false;
     seen.add(path);
     const parent = fields.find((f) => settingPath(f) === path);
     dep = parent?.dependsOn;
@@ -144,6 +117,6 @@ export function switchPaths(fields: readonly SettingField[]): string[] {
 /** Values at `paths` (as useWatch gives them, in order) put back into a settings-shaped object. */
 export function valuesAt(paths: readonly string[], list: readonly unknown[]): FormValues {
   const values: FormValues = {};
-  paths.forEach((path, i) => set(values, path, list[i]));
+  paths.forEach((path, i) => writePath(values, path, list[i]));
   return values;
 }

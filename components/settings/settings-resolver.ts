@@ -1,28 +1,36 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
-import { toSettingsRequest, type FormValues } from './setting-fields';
+import type { SettingField } from '@/lib/contract/settings-field-descriptor';
+import type { FormValues } from './setting-fields';
+
+/** The contract's PUT body schema, loaded when first needed (zod and the contract stay off the first load). */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
+export type SettingsResolver = Resolver<FormValues> & {
+  /** Starts loading now (the form is first focused), so the first check waits for nothing. */
+  preload: () => void;
+};
 
 /**
- * Checks the form with the contract's own request schema (what the API checks), after turning the
- * typed text back into numbers and cents. An issue inside a field (one tip of the list) lands on
- * that field.
+ * Checks the form with the contract's own request schema (settings-check.ts). The schema, zod and
+ * the check load on first use, not with the page: the form is on the first paint, its checks run
+ * only on a save or after one (tests/perf/budgets.ts). A failed load (offline) is tried again on
+ * the next check.
  */
-export function settingsResolver(schema: z.ZodType, fields: readonly SettingField[]): Resolver<FormValues> {
-  const paths = new Set(fields.map(settingPath));
-  return async (values) => {
-    const parsed = schema.safeParse(toSettingsRequest(values, fields));
-    if (parsed.success) return { values: parsed.data as FormValues, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const issue of parsed.error.issues) {
-      const keys = issue.path.map(String);
-      let n = keys.length;
-      while (n > 1 && !paths.has(keys.slice(0, n).join('.'))) n -= 1;
-      let at = errors;
-      for (const k of keys.slice(0, n - 1)) at = (at[k] ??= {}) as Record<string, unknown>;
-      const last = keys[n - 1] ?? 'root';
-      at[last] ??= { type: 'validation', message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<FormValues> };
+export function settingsResolver(loadSchema: SchemaLoader, fields: readonly SettingField[]): SettingsResolver {
+  let loading: Promise<Resolver<FormValues>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([loadSchema(), import('./settings-check')]).then(
+      ([schema, { checkSettings }]): Resolver<FormValues> =>
+        async (values) =>
+          checkSettings(schema, fields, values),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    );
+    return loading;
   };
+  const resolver: Resolver<FormValues> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

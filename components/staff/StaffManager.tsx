@@ -1,7 +1,6 @@
 'use client';
-import Search from '@mui/icons-material/Search';
-import { InputAdornment, Stack } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
+import { Stack } from '@mui/material';
+import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -34,22 +33,14 @@ export function StaffManager() {
 
   return (
     <Stack spacing={2}>
-      <TextInputField
+      <PlainOutlinedField
         type="search"
         size="small"
         label={t('search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: 360 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startIcon={<SearchGlyph />}
+        style={{ maxWidth: 360 }}
       />
       <ResourceSection
         query={staff}

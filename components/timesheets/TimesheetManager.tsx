@@ -14,12 +14,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
+import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { paths } from '@/lib/paths';
@@ -124,13 +124,12 @@ export function TimesheetManager({ initialDate }: { initialDate: string }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextInputField
+        <PlainOutlinedField
           type="date"
           label={t('day')}
           value={date}
           onChange={(e) => e.target.value && setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 220 }}
+          style={{ maxWidth: 220 }}
         />
         <Button
           variant="contained"
@@ -143,7 +142,7 @@ export function TimesheetManager({ initialDate }: { initialDate: string }) {
       </Stack>
       {body}
       {editing && <ShiftDialog shift={editing.shift} date={date} staff={staff} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         title={deleting ? t('delete.title', { shift: shiftText(deleting) }) : ''}
         description={t('delete.text')}

@@ -1,5 +1,5 @@
 'use client';
-import { MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Skeleton, Stack, Typography } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
   type RangePreset,
 } from '@/lib/dates';
 import type { RangeDraft as Draft } from './CustomRangePickers';
+import { NativeSelectField } from './form/NativeSelectField';
 
 // The pickers are the heaviest part of the filter and only Custom needs them.
 const CustomRangePickers = dynamic(() => import('./CustomRangePickers').then((m) => m.CustomRangePickers), {
@@ -90,26 +91,19 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
       sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       useFlexGap
     >
-      <TextField
-        select
+      <NativeSelectField
         size="small"
-        // The theme makes form fields full width with a margin; in a filter bar they sit in a row.
-        fullWidth={false}
-        margin="none"
         label={t('label')}
         value={allTime?.chosen ? ALL_TIME : value.preset}
-        onChange={(e) =>
-          allTime && e.target.value === ALL_TIME ? allTime.onChoose() : choosePreset(e.target.value as RangePreset)
+        onChange={(chosen) =>
+          allTime && chosen === ALL_TIME ? allTime.onChoose() : choosePreset(chosen as RangePreset)
         }
+        options={[
+          ...(allTime ? [{ value: ALL_TIME, label: t('allTime') }] : []),
+          ...rangePresets.map((p) => ({ value: p, label: t(`presets.${p}`) })),
+        ]}
         sx={{ minWidth: 170 }}
-      >
-        {allTime && <MenuItem value={ALL_TIME}>{t('allTime')}</MenuItem>}
-        {rangePresets.map((p) => (
-          <MenuItem key={p} value={p}>
-            {t(`presets.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {allTime?.chosen ? null : value.preset === 'custom' ? (
         <CustomRangePickers
           draft={draft}

@@ -7,6 +7,8 @@ interface Props {
   title: string;
   /** The text describes the control (aria-describedby, also while hidden) rather than only showing. */
   describeChild?: boolean;
+  /** A tap shows it too (MUI's enterTouchDelay 0): for a help button that does nothing else. Hidden on blur. */
+  showOnTap?: boolean;
   /** The control, given the tip's id for aria-describedby when it describes it. */
   children: (describedBy: string | undefined) => ReactNode;
 }
@@ -28,7 +30,7 @@ const focusVisible = (e: FocusEvent<HTMLElement>) => {
  * would otherwise load for two labels (issue 11 item 1). As MUI's: a touch shows nothing, the
  * tip is centred under the control and kept inside the window, 14 px below it.
  */
-export function HintTooltip({ title, describeChild = false, children }: Props) {
+export function HintTooltip({ title, describeChild = false, showOnTap = false, children }: Props) {
   const id = useId();
   const tip = useRef<HTMLSpanElement>(null);
   const { anchor, at, show, hide } = useTipAnchor((box) => ({
@@ -49,7 +51,9 @@ export function HintTooltip({ title, describeChild = false, children }: Props) {
       ref={anchor}
       className={styles.inlineAnchor}
       onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
-      onPointerLeave={hide}
+      // A lifted finger leaves at once: a tip shown by a tap stays until the control loses focus.
+      onPointerLeave={(e) => (e.pointerType === 'mouse' || !showOnTap) && hide()}
+      onPointerUp={(e) => showOnTap && e.pointerType !== 'mouse' && show()}
       onFocus={(e) => focusVisible(e) && show()}
       onBlur={hide}
     >

@@ -4,7 +4,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton, type ListSkeletonProps } from './ListStates';
 
 /** Texts of the section, already translated by the caller. */
@@ -95,7 +95,7 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
       )}
       {body}
       {editing && renderEditor(editing.item, () => setEditing(null))}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={!!deleting}
         title={deleteTexts.title(deleting?.name ?? '')}
         description={deleteTexts.description}

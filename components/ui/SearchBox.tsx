@@ -1,8 +1,7 @@
 'use client';
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
+import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
 import { useEffect, useRef, useState } from 'react';
+import styles from './search-box.module.css';
 
 const DEBOUNCE_MS = 350;
 
@@ -36,7 +35,8 @@ export function SearchBox({ value, label, placeholder, onSearch }: Props) {
   }, [text, value]);
 
   return (
-    <TextInputField
+    // Plain elements drawn as the outlined small field: no MUI input code on the list's first load.
+    <PlainOutlinedField
       size="small"
       fullWidth={false}
       margin="none"
@@ -45,16 +45,8 @@ export function SearchBox({ value, label, placeholder, onSearch }: Props) {
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, 64))}
-      sx={{ minWidth: { sm: 300 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      className={styles.box}
+      startIcon={<SearchGlyph small />}
     />
   );
 }

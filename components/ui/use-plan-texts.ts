@@ -14,16 +14,19 @@ export function usePlanTexts() {
   const t = useTranslations('billing.plans');
   return useMemo(() => {
     const known = (name: string) => t.has(`${planKey(name)}.name`);
+    // One by one rather than t.raw: the build precompiles the catalogues (next.config.mjs), and
+    // precompiled messages have no raw form (the list becomes an object of compiled texts).
+    const features = (key: string) => {
+      const list: string[] = [];
+      for (let i = 0; t.has(`${key}.features.${i}`); i++) list.push(t(`${key}.features.${i}`));
+      return list;
+    };
     return {
       name: (name: string) => (known(name) ? t(`${planKey(name)}.name`) : name),
       of: (plan: PlanTexts): PlanTexts => {
         if (!known(plan.name)) return plan;
         const key = planKey(plan.name);
-        return {
-          name: t(`${key}.name`),
-          description: t(`${key}.description`),
-          features: t.raw(`${key}.features`) as string[],
-        };
+        return { name: t(`${key}.name`), description: t(`${key}.description`), features: features(key) };
       },
     };
   }, [t]);

@@ -3,9 +3,9 @@ import { Box, Grid, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
+import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { ColorField } from '@/components/ui/form/ColorField';
-import { FormSelect } from '@/components/ui/form/FormSelect';
+import { FormNativeSelect } from '@/components/ui/form/FormNativeSelect';
 import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PageForm } from '@/components/ui/form/PageForm';
 import { usePageForm } from '@/components/ui/form/use-page-form';
@@ -87,7 +87,8 @@ export function WebsiteWidgetSettings() {
                   required
                   fullWidth
                 />
-                <FormSelect
+                {/* The browser's own select: MUI's would put its menu and popover on the page's first load. */}
+                <FormNativeSelect
                   control={form.control}
                   name="icon"
                   label={t('icon')}
@@ -105,7 +106,7 @@ export function WebsiteWidgetSettings() {
         </Grid>
       )}
       <EmbedCode />
-      <LeaveDialog guard={guard} namespace="websiteWidget" keys={FLAT_LEAVE_KEYS} />
+      <LazyFlatLeaveDialog guard={guard} namespace="websiteWidget" />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { SettingField, SettingFieldKind, SettingGroup } from './settings-field-descriptor';
 import { newOrderTones } from './settings-rules';
-import { themeTypes } from './store';
+import { themeTypes } from './plain/store-design';
 
 /**
  * Every field of the online-order and of the catering settings forms, in the order the pages show

@@ -21,8 +21,8 @@ export const LOGO_HEIGHT = 87;
 /** "Under 1 MB": strictly less than 1 MiB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** SPEC §9 defaults. */
-export const DEFAULT_THEME_COLOR = '#383232';
+/** SPEC §9 defaults (plain, for zod-free first loads). */
+export { DEFAULT_THEME_COLOR } from './plain/store-design';
 
 /** The storefronts with a design of their own: online orders, catering. */
 export const designKinds = ['order', 'catering'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeTypes } from './plain/store-design';
 
 /**
  * Store setup (issue 12, SPEC §3 Location: location_hours, pickup, delivery, holiday_hours,
@@ -82,8 +83,8 @@ export const storeAvailabilitySchema = z.object({
 export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
 export const storeAvailabilityReply = z.object({ store_availability: storeAvailabilitySchema });
 
-/** SPEC §3 theme_appearance; SPEC §9 defaults: #383232, Light. */
-export const themeTypes = ['light', 'dark'] as const;
+/** SPEC §3 theme_appearance (the list itself is plain, for zod-free first loads). */
+export { themeTypes };
 export const storeDesignSchema = z.object({
   theme_color: z.string(),
   theme_type: z.enum(themeTypes),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDay } from './orders';
 import { lineText, multilineText, plainString, V } from './rules';
-import { DEFAULT_THEME_COLOR, storeDesignRequest } from './store-design';
+import { storeDesignRequest } from './store-design';
 import {
   FAQ_ANSWER_MAX,
   FAQ_QUESTION_MAX,
@@ -227,9 +227,3 @@ export type WebsiteManager = z.infer<typeof websiteManagerSchema>;
 
 export const websiteManagerReply = z.object({ website_manager: websiteManagerSchema, message: z.string().optional() });
 export type WebsiteManagerReply = z.infer<typeof websiteManagerReply>;
-
-export const WEBSITE_DEFAULTS = {
-  theme_color: DEFAULT_THEME_COLOR,
-  seo: { page_title: '', page_description: '', page_keywords: '' },
-  social_links: Object.fromEntries(socialNetworks.map((n) => [n, null])) as SocialLinks,
-} as const;

@@ -2,13 +2,22 @@
 import { Skeleton } from '@mui/material';
 import dynamic from 'next/dynamic';
 import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
-import { ZoneRowFigures } from './ZoneRowFigures';
-import { ZoneToolsMapLayers } from './ZoneToolsMapLayers';
 
 // The panel sits under the zone list: it loads after the page shows, out of its first-load JS.
 const ZoneToolsPanel = dynamic(() => import('./ZoneToolsPanel').then((m) => m.ZoneToolsPanel), {
   ssr: false,
   loading: () => <Skeleton variant="rectangular" height={480} sx={{ borderRadius: 1 }} />,
+});
+
+// The layers are drawn inside the map, which loads after the page: so do they.
+const ZoneToolsMapLayers = dynamic(() => import('./ZoneToolsMapLayers').then((m) => m.ZoneToolsMapLayers), {
+  ssr: false,
+});
+
+// A row's figures show nothing until the past orders have loaded: their code (the stats query, the
+// geometry hook) comes after the page too.
+const ZoneRowFigures = dynamic(() => import('./ZoneRowFigures').then((m) => m.ZoneRowFigures), {
+  ssr: false,
 });
 
 interface Ctx {

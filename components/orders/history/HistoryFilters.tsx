@@ -1,10 +1,11 @@
 'use client';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeFilter';
 import type { HistoryStatusFilter } from '@/lib/api/orders';
 import { HISTORY_MAX_DAYS } from '@/lib/contract';
+import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
 import { SearchBox } from '@/components/ui/SearchBox';
 import { STATUS_FILTERS } from './history-url';
 
@@ -33,23 +34,14 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
         sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
         <SearchBox value={search} label={t('search')} placeholder={t('searchPlaceholder')} onSearch={onSearch} />
-        <TextField
-          select
+        <NativeSelectField
           size="small"
-          fullWidth={false}
-          margin="none"
           label={t('status')}
           value={status ?? 'all'}
-          onChange={(e) => onStatus(e.target.value === 'all' ? undefined : (e.target.value as HistoryStatusFilter))}
+          onChange={(chosen) => onStatus(chosen === 'all' ? undefined : (chosen as HistoryStatusFilter))}
+          options={[{ value: 'all', label: ts('all') }, ...STATUS_FILTERS.map((s) => ({ value: s, label: ts(s) }))]}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="all">{ts('all')}</MenuItem>
-          {STATUS_FILTERS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {ts(s)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button
           component="a"
           href={exportHref}

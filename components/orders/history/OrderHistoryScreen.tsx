@@ -1,5 +1,5 @@
 'use client';
-import { Box, Skeleton, Tab, Tabs, useMediaQuery } from '@mui/material';
+import { Box, Skeleton, useMediaQuery } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { PHONE_QUERY } from '../phone-query';
 import { useOrderFormat, useOrderLocation } from '../use-order-format';
 import { historyParams } from './history-url';
 import { HistoryFilters } from './HistoryFilters';
+import { HistoryTabs } from './HistoryTabs';
 import { useHistoryUrl } from './use-history-url';
 
 // The grid (MUI X, the columns, the status chips) loads after the page, and never on phones; the
@@ -44,14 +45,14 @@ export function OrderHistoryScreen() {
 
   return (
     <Box>
-      <Tabs
+      <HistoryTabs
         value={tab}
-        onChange={(_e, v) => update({ status: v === 'closed' ? 'closed' : undefined, page: 1 })}
-        sx={{ mb: 2 }}
-      >
-        <Tab value="all" label={t('tabAll')} />
-        <Tab value="closed" label={t('tabClosed')} />
-      </Tabs>
+        tabs={[
+          { value: 'all', label: t('tabAll') },
+          { value: 'closed', label: t('tabClosed') },
+        ]}
+        onChange={(v) => update({ status: v === 'closed' ? 'closed' : undefined, page: 1 })}
+      />
       <HistoryFilters
         range={{ preset: state.preset, ...range }}
         timeZone={location.timeZone ?? 'UTC'}

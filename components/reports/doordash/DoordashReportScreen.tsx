@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { doordashReportQuery, useDeleteDoordashInvoice } from '@/lib/api/doordash-report';
@@ -74,7 +74,7 @@ export function DoordashReportScreen() {
       </ReportFrame>
       {/* A new form per opening, with the range shown at that moment as its period; it closes itself. */}
       {importing && <InvoiceImportDialog open period={range} onClose={() => setImporting(false)} />}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         title={t('deleteTitle')}
         description={deleting ? t('deleteText', { from: fmt.day(deleting.from), to: fmt.day(deleting.to) }) : undefined}

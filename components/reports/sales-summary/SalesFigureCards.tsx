@@ -1,8 +1,9 @@
 'use client';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Box, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, IconButton, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocale, useTranslations } from 'next-intl';
+import { HintTooltip } from '@/components/ui/HintTooltip';
 import type { SalesSummary } from '@/lib/contract';
 import { salesCountKeys, salesFigureKeys, type SalesFigureKey } from '@/lib/contract/plain/sales-summary';
 import { useReportFormat } from '../use-report-format';
@@ -54,11 +55,14 @@ export function SalesFigureCards({ summary }: { summary: SalesSummary }) {
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {label}
                 </Typography>
-                <Tooltip title={t(`definitions.${key}`)} enterTouchDelay={0}>
-                  <IconButton size="small" aria-label={t('definitionOf', { figure: label })} data-print-hide>
-                    <InfoOutlinedIcon fontSize="inherit" />
-                  </IconButton>
-                </Tooltip>
+                {/* The plain tooltip: MUI's would bring its positioning engine (Popper) to the page. */}
+                <HintTooltip title={t(`definitions.${key}`)} showOnTap>
+                  {() => (
+                    <IconButton size="small" aria-label={t('definitionOf', { figure: label })} data-print-hide>
+                      <InfoOutlinedIcon fontSize="inherit" />
+                    </IconButton>
+                  )}
+                </HintTooltip>
               </Stack>
               <Box component="dd" sx={{ m: 0 }}>
                 <Typography

@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import {
@@ -116,7 +116,7 @@ export function GalleryManager() {
         <LiveMessage message={announce} />
       </Stack>
       {website.data && <MenuPages pages={website.data.website_manager.menu} />}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={!!target}
         title={t('delete.title', { name: deleting === null ? '' : nameOf(deleting) })}
         description={t('delete.text')}

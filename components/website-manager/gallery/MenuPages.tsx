@@ -2,7 +2,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { useAddMenuImage, useDeleteMenuImage } from '@/lib/api/website-manager';
 import { MENU_PAGE_IMAGES_MAX, MENU_PAGES_MAX } from '@/lib/contract/plain/website-manager';
 import type { MenuPage } from '@/lib/contract/website-manager';
@@ -64,7 +64,7 @@ export function MenuPages({ pages }: { pages: MenuPage[] }) {
           onUploaded={(url) => add.mutateAsync({ page: nextPage, image_url: url })}
         />
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={!!deleting}
         title={t('delete.title', { name: deleting?.name ?? '' })}
         description={t('delete.text')}

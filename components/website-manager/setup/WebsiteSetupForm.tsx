@@ -1,11 +1,10 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form/FormTextField';
-import { FLAT_LEAVE_KEYS, LeaveDialog } from '@/components/ui/LeaveDialog';
+import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { PageForm } from '@/components/ui/form/PageForm';
 import { usePageForm } from '@/components/ui/form/use-page-form';
 import { QueryLoadError } from '@/components/ui/ListStates';
@@ -15,7 +14,7 @@ import { useSaveWebsite, websiteManagerQuery } from '@/lib/api/website-manager';
 import { SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from '@/lib/contract/plain/website-manager';
 import { ColorField } from '@/components/ui/form/ColorField';
 import { SeoPreview } from './SeoPreview';
-import { SETUP_FIELDS, setupForm, setupRequest, setupValues } from './schema';
+import { SETUP_FIELDS, setupRequest, setupResolver, setupValues } from './setup-values';
 
 /** /website-manager/website-setup: theme colour, promotion URL and the SEO fields beside a search-result preview. */
 export function WebsiteSetupForm() {
@@ -23,7 +22,7 @@ export function WebsiteSetupForm() {
   const { business } = useCurrentLocation();
   const website = useQuery(websiteManagerQuery());
   const { form, isDirty, discard, frame } = usePageForm({
-    resolver: zodResolver(setupForm),
+    resolver: setupResolver,
     loaded: website.data?.website_manager,
     toValues: setupValues,
     emptyValues: setupValues(undefined),
@@ -106,7 +105,7 @@ export function WebsiteSetupForm() {
           slug={business?.slug ?? ''}
         />
       </Grid>
-      <LeaveDialog guard={guard} namespace="websiteManager.setup" keys={FLAT_LEAVE_KEYS} />
+      <LazyFlatLeaveDialog guard={guard} namespace="websiteManager.setup" />
     </Grid>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -13,14 +12,8 @@ import { QueryLoadError } from '@/components/ui/ListStates';
 import { useSaveWebsite, websiteManagerQuery } from '@/lib/api/website-manager';
 import { socialNetworks } from '@/lib/contract/plain/website-manager';
 import type { WebsiteManagerReply } from '@/lib/contract/website-manager';
-import {
-  SOCIAL_FIELDS,
-  socialForm,
-  socialRequest,
-  socialValues,
-  type SocialFormIn,
-  type SocialFormOut,
-} from './schema';
+import type { SocialFormIn, SocialFormOut } from './schema';
+import { SOCIAL_FIELDS, socialRequest, socialResolver, socialValues } from './social-values';
 
 /** /website-manager/social-media: one link per network, each checked against the network's own site. */
 export function SocialLinksForm() {
@@ -28,7 +21,7 @@ export function SocialLinksForm() {
   const website = useQuery(websiteManagerQuery());
   const save = useSaveWebsite();
   const form = useForm<SocialFormIn, unknown, SocialFormOut>({
-    resolver: zodResolver(socialForm),
+    resolver: socialResolver,
     defaultValues: socialValues(website.data?.website_manager.social_links),
   });
   const failure = useFormFailure(form.setError, SOCIAL_FIELDS);

@@ -1,3 +1,5 @@
+import { DEFAULT_THEME_COLOR } from './store-design';
+
 /**
  * The website manager contract's constants and rules (lib/contract/website-manager.ts has the
  * schemas): no zod here, so screens and the public site read them without loading zod first.
@@ -107,3 +109,10 @@ export function popupShows(
 ): boolean {
   return popupState(p, today) === 'showing' && (!p.only_while_open || storeOpen);
 }
+
+/** A website before anything is saved. */
+export const WEBSITE_DEFAULTS = {
+  theme_color: DEFAULT_THEME_COLOR,
+  seo: { page_title: '', page_description: '', page_keywords: '' },
+  social_links: Object.fromEntries(socialNetworks.map((n) => [n, null])) as Record<SocialNetwork, string | null>,
+} as const;

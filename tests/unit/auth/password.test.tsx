@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { recoverTexts, resetTexts } from '@/components/auth/auth-texts';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 import { fullLoad } from '@/lib/full-load';
 import { RecoverPasswordForm } from '@/components/auth/RecoverPasswordForm';
@@ -7,11 +8,16 @@ import { SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { type } from '../support/actions';
 import { pushed, resetUrl, setUrl } from '../support/nav-mock';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
+import { serverT } from './plain-texts';
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/full-load', () => ({ fullLoad: jest.fn() }));
 
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+// The plain pages hand their forms the texts, and have no providers.
+const recoverForm = () => render(<RecoverPasswordForm texts={recoverTexts(serverT)} />);
+const resetForm = () => render(<ResetPasswordForm texts={resetTexts(serverT)} />);
 
 beforeEach(() => {
   jest.mocked(fullLoad).mockReset();
@@ -24,7 +30,7 @@ describe('RecoverPasswordForm', () => {
     const fetchMock = mockFetch({
       'POST /api/v1/user/password/recover': { status: 200, body: { message: 'We sent a code.' } },
     });
-    renderScreen(<RecoverPasswordForm />);
+    recoverForm();
     type(/^E-mail/, ' Ada@Example.com ');
     press('Send code');
     await waitFor(() => expect(pushed).toContain('/reset-password?email=ada%40example.com'));
@@ -33,11 +39,45 @@ describe('RecoverPasswordForm', () => {
 
   test('an invalid address is refused before any call', async () => {
     const fetchMock = mockFetch({});
-    renderScreen(<RecoverPasswordForm />);
+    recoverForm();
     type(/^E-mail/, 'ada@');
     press('Send code');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('the address comes back from ?email= (reset\'s "send a new code")', () => {
+    setUrl(`/recover-password?${new URLSearchParams({ email: 'ada@example.com' })}`);
+    recoverForm();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  test("a reply that is not the API's error shape says so in the alert", async () => {
+    mockFetch({ 'POST /api/v1/user/password/recover': { status: 500, body: { errors: 'nope' } } });
+    recoverForm();
+    type(/^E-mail/, 'ada@example.com');
+    press('Send code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an unexpected reply. Please try again.',
+    );
+  });
+
+  test("the reply's message is said on the reset page it goes on to", async () => {
+    const sent = 'If an account uses ada@example.com, we sent it a code to reset the password.';
+    mockFetch({ 'POST /api/v1/user/password/recover': { status: 200, body: { message: sent } } });
+    const recover = recoverForm();
+    type(/^E-mail/, 'ada@example.com');
+    press('Send code');
+    await waitFor(() => expect(pushed).toHaveLength(1));
+    recover.unmount();
+
+    const reset = resetForm();
+    expect(screen.getByRole('status')).toHaveTextContent(sent);
+    reset.unmount();
+    // Said once: the next visit to the page starts without it.
+    resetForm();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
@@ -55,7 +95,7 @@ describe('ResetPasswordForm', () => {
     const fetchMock = mockFetch({
       'POST /api/v1/user/password/reset': { status: 200, body: { message: 'Password reset.' } },
     });
-    renderScreen(<ResetPasswordForm />);
+    resetForm();
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute(
       'href',
@@ -73,12 +113,40 @@ describe('ResetPasswordForm', () => {
     });
   });
 
+  test('opened without ?email=: the address is asked first and the new-code link follows what is typed', () => {
+    setUrl('/reset-password');
+    resetForm();
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email).toHaveValue('');
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute('href', '/recover-password');
+    type(email, 'bob@example.com');
+    expect(screen.getByRole('link', { name: 'Send a new code' })).toHaveAttribute(
+      'href',
+      '/recover-password?email=bob%40example.com',
+    );
+  });
+
+  test('a malformed code and mismatched passwords are refused before any call', async () => {
+    const fetchMock = mockFetch({});
+    resetForm();
+    expect(screen.getByLabelText(/^Code/)).toHaveFocus();
+    type(/^Code/, '12a');
+    type(/^New password/, 'newsecret1');
+    type(/^Confirm new password/, 'newsecret2');
+    press('Reset password');
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('The passwords do not match.');
+    expect(screen.getByLabelText(/^Code/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   test('an expired code: the server text lands on the code field', async () => {
     const expired = 'This code has expired. Ask for a new one.';
     mockFetch({
       'POST /api/v1/user/password/reset': { status: 422, body: { message: expired, errors: { code: [expired] } } },
     });
-    renderScreen(<ResetPasswordForm />);
+    resetForm();
     submitReset();
 
     const code = screen.getByLabelText(/^Code/);
@@ -90,7 +158,7 @@ describe('ResetPasswordForm', () => {
   test('a failure with no field (too many attempts) shows above the form', async () => {
     const limited = 'Too many attempts. Try again in 15 minutes.';
     mockFetch({ 'POST /api/v1/user/password/reset': { status: 429, body: { message: limited } } });
-    renderScreen(<ResetPasswordForm />);
+    resetForm();
     submitReset();
     expect(await screen.findByRole('alert')).toHaveTextContent(limited);
     expect(screen.getByLabelText(/^Code/)).toHaveValue('123456');

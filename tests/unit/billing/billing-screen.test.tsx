@@ -101,7 +101,8 @@ test('cancel asks first, then cancels at the period end; resume brings it back',
   );
   renderScreen(<BillingScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel plan' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cancel the Basic plan?' });
+  // The question's code loads when it first opens.
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel the Basic plan?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(fetchMock.mock.calls.some(([url]) => String(url).includes('subscription/cancel'))).toBe(false);

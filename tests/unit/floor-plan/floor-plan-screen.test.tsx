@@ -160,6 +160,9 @@ describe('FloorPlanScreen', () => {
     commit(within(panel).getByRole('textbox', { name: 'Minimum seats' }), '0');
     expect(within(panel).getByText('Enter 1 to 50 seats.')).toBeInTheDocument();
     expect(drawn()).toContain('t1@200,200,10/4');
+    // The shape (the browser's select): the list and the plan follow.
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Shape' }), { target: { value: 'rectangle' } });
+    expect(within(row('1')).getByRole('combobox', { name: 'Shape of table 1' })).toHaveValue('rectangle');
   });
 
   test('the palette adds by click (in the middle) or by a drop (where it lands), each with the next free number', async () => {
@@ -246,14 +249,14 @@ describe('FloorPlanScreen', () => {
     expect(sentBody(fetchMock, '/api/v1/floor-plan/room')).toEqual({ name: 'Bar' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Bar' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename Bar' });
     type(within(rename).getByLabelText(/^Room name/), 'Lounge');
     fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('tab', { name: 'Lounge', selected: true })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Lounge' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Move left' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move left' }));
     await waitFor(() =>
       expect(sentBody(fetchMock, '/api/v1/floor-plan/room-order')).toEqual({ room_ids: ['r1', 'r3', 'r2'] }),
     );
@@ -270,7 +273,7 @@ describe('FloorPlanScreen', () => {
     expect(screen.getByRole('tab', { name: 'Lounge', selected: true })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Lounge' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Lounge?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete the room' }));
     expect(await screen.findByRole('tab', { name: 'Dining room', selected: true })).toBeInTheDocument();

@@ -22,6 +22,13 @@ const page = (orders = [order()], total = orders.length, p = 1, per = 25) => ({
   body: { orders, total, page: p, per_page: per },
 });
 
+/** Picks an option of a filter (the browser's own select) by its text. */
+function choose(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label });
+  const value = within(select).getByRole('option', { name: option }).getAttribute('value');
+  fireEvent.change(select, { target: { value } });
+}
+
 function setup(history: Parameters<typeof mockFetch>[0][string] = page()) {
   const fetchMock = mockFetch({ 'GET /api/v1/user': { status: 200, body: userReply() }, [`GET ${HISTORY}`]: history });
   return { fetchMock, ...renderHistory() };
@@ -66,8 +73,7 @@ describe('Order history', () => {
   test('a preset goes into the URL and the call carries its days', async () => {
     const { fetchMock } = setup();
     await screen.findByText('#1042');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Last month' }));
+    choose('Date range', 'Last month');
     expect(pushed.at(-1)).toBe('/order-history?range=last_month');
     const last = presetRange('last_month', new Date(), TZ)!;
     await waitFor(() => expect(lastQuery(fetchMock).get('from')).toBe(last.from));
@@ -132,11 +138,31 @@ describe('Order history', () => {
     await waitFor(() => expect(lastQuery(fetchMock).get('search')).toBe('1042'));
   });
 
+  test('the tabs: one in the Tab order, arrows move between them, a tab opens its list from page 1', async () => {
+    setUrl('/order-history?page=2');
+    const { fetchMock } = setup(page([order()], 60, 2));
+    await screen.findByText('#1042');
+    const all = screen.getByRole('tab', { name: 'All orders' });
+    const closed = screen.getByRole('tab', { name: 'Closed orders' });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(closed).toHaveAttribute('aria-selected', 'false');
+    expect([all.tabIndex, closed.tabIndex]).toEqual([0, -1]);
+    all.focus();
+    fireEvent.keyDown(all, { key: 'ArrowRight' });
+    expect(closed).toHaveFocus();
+    fireEvent.keyDown(closed, { key: 'Home' });
+    expect(all).toHaveFocus();
+    fireEvent.click(closed);
+    expect(pushed.at(-1)).toBe('/order-history?status=closed');
+    await waitFor(() => expect(lastQuery(fetchMock).get('status')).toBe('closed'));
+    expect(lastQuery(fetchMock).get('page')).toBe('1');
+    expect(screen.getByRole('tab', { name: 'Closed orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('the status filter is sent', async () => {
     const { fetchMock } = setup();
     await screen.findByText('#1042');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    choose('Status', 'Cancelled');
     await waitFor(() => expect(lastQuery(fetchMock).get('status')).toBe('cancelled'));
   });
 

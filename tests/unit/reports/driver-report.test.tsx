@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DriverReportScreen } from '@/components/reports/drivers/DriverReportScreen';
 import { downloadText } from '@/lib/download';
 import { pushed, resetUrl } from '../support/nav-mock';
-import { exportedLines, renderReport } from './render-report';
+import { chooseOption, exportedLines, renderReport } from './render-report';
 import { askedOf, ok, serveReport } from './serve-report';
 import { driverReport } from './staff-report-fixtures';
 
@@ -91,8 +91,7 @@ describe('DriverReportScreen', () => {
     const fetchMock = serve();
     renderReport(<DriverReportScreen />);
     await screen.findByRole('table', { name: 'Deliveries per driver' });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Driver' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Ben Boucher' }));
+    chooseOption('Driver', 'Ben Boucher');
     expect(pushed).toEqual([`/reports/delivery?${RANGE}&staff_id=ben`]);
     await waitFor(() =>
       expect(askedOf(fetchMock, PATH).at(-1)).toEqual({ from: '2026-03-12', to: '2026-03-12', staff_id: 'ben' }),

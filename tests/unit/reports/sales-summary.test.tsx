@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SalesSummaryScreen } from '@/components/reports/sales-summary/SalesSummaryScreen';
 import type { SalesSummary } from '@/lib/contract';
 import { presetRange } from '@/lib/dates';
@@ -6,8 +6,15 @@ import { downloadText } from '@/lib/download';
 import { mockFetch } from '../support/render';
 import { pushed, resetUrl } from '../support/nav-mock';
 import { userReply } from '../support/shell-fixtures';
-import { exportedLines, renderReport } from './render-report';
+import { chooseOption, exportedLines, renderReport } from './render-report';
 import { salesSummary } from './sales-fixture';
+
+/** A pointer event of a type (jsdom has no PointerEvent: the type is set on the event React reads). */
+function pointer(kind: 'pointerOver' | 'pointerOut' | 'pointerUp', el: Element, pointerType: 'mouse' | 'touch') {
+  const event = createEvent[kind](el, { relatedTarget: kind === 'pointerOut' ? document.body : null });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  fireEvent(el, event);
+}
 
 jest.mock('next/navigation', () => require('../support/nav-mock'));
 jest.mock('@/lib/download', () => ({ downloadText: jest.fn() }));
@@ -61,11 +68,20 @@ describe('SalesSummaryScreen', () => {
     expect(card('Tips')).toHaveTextContent('= 0%');
     expect(screen.getByText(/Compared with Feb 8, 2026 – Feb 9, 2026/)).toBeInTheDocument();
 
-    // Each figure's definition is a tooltip.
-    fireEvent.mouseOver(within(card('Gross sales')).getByRole('button', { name: 'What is “Gross sales”?' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    // Each figure's definition is a tooltip, on mouse hover and on a tap (a tablet has no hover).
+    const gross = within(card('Gross sales')).getByRole('button', { name: 'What is “Gross sales”?' });
+    pointer('pointerOver', gross, 'mouse');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
       'Items and their modifiers × quantity, before discounts, on every order placed on these days, cancelled ones included.',
     );
+    pointer('pointerOut', gross, 'mouse');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    const tips = within(card('Tips')).getByRole('button', { name: 'What is “Tips”?' });
+    pointer('pointerUp', tips, 'touch');
+    pointer('pointerOut', tips, 'touch');
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   test('each breakdown as a table beside its chart, closing with the total', async () => {
@@ -99,8 +115,7 @@ describe('SalesSummaryScreen', () => {
     );
     renderReport(<SalesSummaryScreen />);
     await screen.findByRole('table', { name: 'Sales by day' });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'This week' }));
+    chooseOption('Date range', 'This week');
     expect(pushed).toEqual(['/reports/sales_summary?range=this_week']);
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Sales by day' })).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: 'Sales by hour of day' })).toBeInTheDocument();

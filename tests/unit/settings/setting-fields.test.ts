@@ -1,11 +1,11 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { toSettingsRequest } from '@/components/settings/settings-check';
 import {
   matchingPaths,
   previewTips,
   shownFields,
   toFormValues,
-  toSettingsRequest,
   type FormValues,
 } from '@/components/settings/setting-fields';
 import { cateringSettingsDefaults, settingsDefaults } from '@/lib/contract/settings-defaults';

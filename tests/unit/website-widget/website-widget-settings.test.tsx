@@ -100,8 +100,10 @@ describe('WebsiteWidgetSettings', () => {
     await open();
     fireEvent.change(screen.getByRole('textbox', { name: 'Text colour' }), { target: { value: '#FFFBE6' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Banner' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Icon' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Pizza' }));
+    const icon = screen.getByRole('combobox', { name: 'Icon' });
+    fireEvent.change(icon, {
+      target: { value: within(icon).getByRole('option', { name: 'Pizza' }).getAttribute('value') },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Button text' }), { target: { value: 'Go!!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save widget' }));
 

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyAvailabilityTab } from '@/components/store-setup/availability/LazyAvailabilityTab';
 import { LazyDesignTab } from '@/components/store-setup/design/LazyDesignTab';
-import { BlockedDatesTab } from '@/components/store-setup/blocked-dates/BlockedDatesTab';
-import { HolidaysTab } from '@/components/store-setup/holidays/HolidaysTab';
+import { LazyBlockedDatesTab } from '@/components/store-setup/blocked-dates/LazyBlockedDatesTab';
+import { LazyHolidaysTab } from '@/components/store-setup/holidays/LazyHolidaysTab';
 import { StoreProfileTab } from '@/components/store-setup/profile/StoreProfileTab';
 import { LazyHoursTab } from '@/components/store-setup/hours/LazyHoursTab';
 import { LazyOpenAtTab } from '@/components/store-setup/open-at/LazyOpenAtTab';
@@ -39,9 +39,9 @@ const tabs: Record<StoreTab, { screen: () => ReactNode; fill?: (queryClient: Que
       ]),
   },
   hours: { screen: () => <LazyHoursTab />, fill: (queryClient) => prefetch(queryClient, storeHoursQuery()) },
-  holidays: { screen: () => <HolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
+  holidays: { screen: () => <LazyHolidaysTab />, fill: (queryClient) => prefetch(queryClient, holidaysQuery()) },
   'blocked-dates': {
-    screen: () => <BlockedDatesTab />,
+    screen: () => <LazyBlockedDatesTab />,
     fill: (queryClient) => prefetch(queryClient, blockedDatesQuery()),
   },
   availability: {

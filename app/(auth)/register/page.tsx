@@ -1,0 +1,10 @@
+import { getTranslations } from 'next-intl/server';
+import { registerTexts } from '@/components/auth/auth-texts';
+import { RegisterForm } from '@/components/auth/RegisterForm';
+import { pageTitle } from '@/lib/page-title';
+
+export const generateMetadata = pageTitle('auth.register');
+
+export default async function RegisterPage() {
+  return <RegisterForm texts={registerTexts(await getTranslations())} />;
+}

@@ -1,0 +1,72 @@
+'use client';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styles from './room-tabs.module.css';
+
+interface Props {
+  label: string;
+  tabs: readonly { id: string; label: string; tabId: string }[];
+  currentId: string;
+  /** The panel every tab controls. */
+  panelId: string;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * The rooms as a tablist in plain elements (MUI's Tabs weigh about 5 KB of the page's first load):
+ * the same roles and names, one tab in the Tab order (the open one), arrows, Home and End move
+ * between tabs, Enter, Space or a click opens one, as MUI's do (the focus does not open a room,
+ * which may ask first about unsaved changes). The open room's tab is scrolled into the list's view.
+ */
+export function RoomTabList({ label, tabs, currentId, panelId, onOpen }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+
+  // Only the list scrolls (sideways), as MUI's Tabs do: never the page.
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !tab) return;
+    // The list is positioned: a tab's offsetLeft is measured from it.
+    const start = tab.offsetLeft;
+    if (start < box.scrollLeft) box.scrollLeft = start;
+    else if (start + tab.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = start + tab.offsetWidth - box.clientWidth;
+  }, [currentId]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const next = {
+      ArrowRight: (at + 1) % buttons.length,
+      ArrowLeft: (at - 1 + buttons.length) % buttons.length,
+      Home: 0,
+      End: buttons.length - 1,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    buttons[next]?.focus();
+  };
+
+  return (
+    <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.id === currentId;
+        return (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={tab.tabId}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onOpen(tab.id)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

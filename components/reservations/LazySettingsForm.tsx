@@ -1,0 +1,18 @@
+'use client';
+import { Skeleton, Stack } from '@mui/material';
+import dynamic from 'next/dynamic';
+
+/**
+ * The settings form in a chunk of its own, still rendered on the server (its chunk is preloaded
+ * with the page): react-hook-form, the sections' fields, the deposit's MUI select and the block
+ * dates' table would otherwise be the page's first-load JS, over the 250 KB budget (issue 11).
+ * The placeholder has the height of the booking rules, the first section.
+ */
+export const LazySettingsForm = dynamic(() => import('./SettingsForm').then((m) => m.SettingsForm), {
+  loading: () => (
+    <Stack spacing={3}>
+      <Skeleton variant="rounded" height={320} />
+      <Skeleton variant="rounded" height={640} />
+    </Stack>
+  ),
+});

@@ -1,0 +1,58 @@
+import type { FieldErrors, ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
+import { parseMoneyText } from '@/lib/contract/money-text';
+import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
+import { readPath, writePath, cloneJson, type FormValues } from './setting-fields';
+
+const number = (text: unknown): number => {
+  const s = String(text ?? '').trim();
+  return s === '' ? NaN : Number(s);
+};
+
+/** The form's values → the PUT body (every field: a PUT replaces the whole settings). */
+export function toSettingsRequest(values: FormValues, fields: readonly SettingField[]): FormValues {
+  const body = cloneJson(values);
+  for (const f of fields) {
+    const path = settingPath(f);
+    const v = readPath(body, path);
+    if (f.kind === 'cents') writePath(body, path, parseMoneyText(String(v ?? '')) ?? NaN);
+    else if (f.kind === 'number') writePath(body, path, number(v));
+    else if (f.kind === 'list')
+      writePath(
+        body,
+        path,
+        String(v ?? '')
+          .split(/[,;\s]+/)
+          .filter(Boolean)
+          .map(number),
+      );
+    else if (f.kind === 'time') writePath(body, path, v ? v : null);
+  }
+  return body;
+}
+
+/**
+ * Checks the form with the contract's own request schema (what the API checks), after turning the
+ * typed text back into numbers and cents. An issue inside a field (one tip of the list) lands on
+ * that field.
+ */
+export function checkSettings(
+  schema: z.ZodType,
+  fields: readonly SettingField[],
+  values: FormValues,
+): ResolverResult<FormValues> {
+  const paths = new Set(fields.map(settingPath));
+  const parsed = schema.safeParse(toSettingsRequest(values, fields));
+  if (parsed.success) return { values: parsed.data as FormValues, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of parsed.error.issues) {
+    const keys = issue.path.map(String);
+    let n = keys.length;
+    while (n > 1 && !paths.has(keys.slice(0, n).join('.'))) n -= 1;
+    let at = errors;
+    for (const k of keys.slice(0, n - 1)) at = (at[k] ??= {}) as Record<string, unknown>;
+    const last = keys[n - 1] ?? 'root';
+    at[last] ??= { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<FormValues> };
+}

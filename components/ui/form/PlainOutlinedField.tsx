@@ -1,0 +1,114 @@
+'use client';
+import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './plain-outlined-field.module.css';
+
+export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> {
+  label: string;
+  /** `small`: MUI's small field (40 px high), as in a row of filters. */
+  size?: 'small' | 'medium';
+  /** An icon at the start, inside the outline (search). Its label stays up, as MUI's does. */
+  startIcon?: ReactNode;
+  /** A button at the end, inside the outline (show or hide a password). */
+  endAdornment?: ReactNode;
+  /**
+   * The label rests inside the empty field and floats up on focus, typing or autofill, as MUI's
+   * TextField does. Off: the label stays up (a search with its icon, a day).
+   */
+  floatingLabel?: boolean;
+  /** Outline, label and helper text in the error colour; the input is marked invalid. */
+  error?: boolean;
+  /** Under the field, announced with it: a hint, or the error. */
+  helperText?: ReactNode;
+  /** As MUI's TextField in our theme: full width and a normal margin unless told otherwise. */
+  fullWidth?: boolean;
+  margin?: 'none' | 'normal';
+  /** On the outer box (width limits). */
+  style?: CSSProperties;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * A text input drawn as our outlined TextField (label, notched outline, helper text, the theme's
+ * colours, hover, focus and error states) in plain elements: the label names the input and the
+ * helper text describes it, so it reads the same to a screen reader and to the e2e specs. Why: a
+ * page whose only fields are a search, a day or a short form pays no MUI input code on its first
+ * load (InputBase, OutlinedInput, FormControl and InputLabel: ~8 KB gzip, issue 11).
+ */
+export function PlainOutlinedField({
+  label,
+  size = 'medium',
+  startIcon,
+  endAdornment,
+  floatingLabel = false,
+  error = false,
+  helperText,
+  fullWidth = true,
+  margin = 'normal',
+  style,
+  className,
+  id: idOverride,
+  inputRef,
+  ...input
+}: PlainOutlinedFieldProps) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  const filled = input.value !== undefined && input.value !== '';
+  const root = classes(
+    styles.root,
+    fullWidth && styles.fullWidth,
+    margin === 'normal' && styles.marginNormal,
+    size === 'small' && styles.small,
+    floatingLabel && !startIcon && styles.floating,
+    filled && styles.filled,
+    error && styles.error,
+    className,
+  );
+  return (
+    <div className={root} style={style}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div
+        className={classes(
+          styles.control,
+          startIcon !== undefined && styles.adornedStart,
+          endAdornment !== undefined && styles.adornedEnd,
+        )}
+      >
+        {startIcon && <span className={styles.icon}>{startIcon}</span>}
+        <input
+          id={id}
+          ref={inputRef}
+          className={styles.input}
+          aria-invalid={error || undefined}
+          aria-describedby={helperId}
+          {...input}
+        />
+        {endAdornment !== undefined && <div className={styles.endAdornment}>{endAdornment}</div>}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** MUI's Search icon, inline: no icon module on the first load. `small` as MUI's fontSize="small". */
+export function SearchGlyph({ small = false }: { small?: boolean }) {
+  const size = small ? '1.25rem' : '1.5rem';
+  return (
+    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24" style={{ width: size, height: size }}>
+      <path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+    </svg>
+  );
+}
