@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { AuthLinkRow } from './AuthLinkRow';
 import { PlainAlert } from './PlainAlert';
 import { PlainAuthCard } from './PlainAuthCard';
-import { PlainPasswordField } from './PlainPasswordField';
+import { PlainNewPasswordFields } from './PlainNewPasswordFields';
 import { PlainSubmitButton } from './PlainSubmitButton';
 import { PlainTextField } from './PlainTextField';
 import { postJson } from './post-json';
@@ -98,21 +98,7 @@ export function RegisterForm({ texts, clover }: { texts: RegisterTexts; clover?:
           hint={texts.phoneHint}
           error={form.errorOf('alt_phone_number')}
         />
-        <PlainPasswordField
-          name="password"
-          label={texts.password}
-          autoComplete="new-password"
-          hint={texts.passwordHint}
-          error={form.errorOf('password')}
-          toggleTexts={toggleTexts}
-        />
-        <PlainPasswordField
-          name="password_confirmation"
-          label={texts.passwordConfirmation}
-          autoComplete="new-password"
-          error={form.errorOf('password_confirmation')}
-          toggleTexts={toggleTexts}
-        />
+        <PlainNewPasswordFields texts={texts} toggleTexts={toggleTexts} errorOf={form.errorOf} />
         <p className={styles.consent}>{texts.consent}</p>
         <PlainSubmitButton busy={form.busy}>{texts.submit}</PlainSubmitButton>
         <AuthLinkRow text={texts.haveAccount} href={paths.login} linkText={texts.login} />

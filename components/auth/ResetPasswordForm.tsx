@@ -7,7 +7,7 @@ import { AuthLinkRow } from './AuthLinkRow';
 import { clearNotice, peekNotice } from './handed-notice';
 import { PlainAlert } from './PlainAlert';
 import { PlainAuthCard } from './PlainAuthCard';
-import { PlainPasswordField } from './PlainPasswordField';
+import { PlainNewPasswordFields } from './PlainNewPasswordFields';
 import { PlainSubmitButton } from './PlainSubmitButton';
 import { PlainTextField } from './PlainTextField';
 import { postJson } from './post-json';
@@ -77,21 +77,7 @@ export function ResetPasswordForm({ texts }: { texts: ResetTexts }) {
           autoFocus={!!email}
           error={form.errorOf('code')}
         />
-        <PlainPasswordField
-          name="password"
-          label={texts.password}
-          autoComplete="new-password"
-          hint={texts.passwordHint}
-          error={form.errorOf('password')}
-          toggleTexts={toggleTexts}
-        />
-        <PlainPasswordField
-          name="password_confirmation"
-          label={texts.passwordConfirmation}
-          autoComplete="new-password"
-          error={form.errorOf('password_confirmation')}
-          toggleTexts={toggleTexts}
-        />
+        <PlainNewPasswordFields texts={texts} toggleTexts={toggleTexts} errorOf={form.errorOf} />
         <PlainSubmitButton busy={form.busy} afterFields>
           {texts.submit}
         </PlainSubmitButton>

@@ -1,6 +1,8 @@
 'use client';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styles from './room-tabs.module.css';
+import plainTabs from '@/components/ui/plain-tabs.module.css';
+import { moveTabFocus } from '@/components/ui/tab-keys';
 
 interface Props {
   label: string;
@@ -32,23 +34,14 @@ export function RoomTabList({ label, tabs, currentId, panelId, onOpen }: Props) 
       box.scrollLeft = start + tab.offsetWidth - box.clientWidth;
   }, [currentId]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    const next = {
-      ArrowRight: (at + 1) % buttons.length,
-      ArrowLeft: (at - 1 + buttons.length) % buttons.length,
-      Home: 0,
-      End: buttons.length - 1,
-    }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    buttons[next]?.focus();
-  };
-
   return (
-    <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={`${plainTabs.list} ${styles.list}`}
+      onKeyDown={moveTabFocus}
+    >
       {tabs.map((tab) => {
         const selected = tab.id === currentId;
         return (
@@ -60,7 +53,7 @@ export function RoomTabList({ label, tabs, currentId, panelId, onOpen }: Props) 
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className={styles.tab}
+            className={`${plainTabs.tab} ${styles.tab}`}
             onClick={() => onOpen(tab.id)}
           >
             {tab.label}

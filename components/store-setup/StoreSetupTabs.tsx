@@ -2,10 +2,12 @@
 
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '@/lib/paths';
 import { storeTabs, type StoreTab } from './store-tabs';
 import styles from './store-tabs.module.css';
+import plainTabs from '@/components/ui/plain-tabs.module.css';
+import { moveTabFocus } from '@/components/ui/tab-keys';
 
 /**
  * The tab bar: each tab is a link to `?tab=…`, so a tab can be bookmarked, shared and reached
@@ -25,23 +27,14 @@ export function StoreSetupTabs({ current }: { current: StoreTab }) {
     });
   }, [current]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
-    const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
-    if (at < 0) return;
-    const next = {
-      ArrowRight: (at + 1) % tabs.length,
-      ArrowLeft: (at - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    tabs[next]?.focus();
-  };
-
   return (
-    <div ref={list} role="tablist" aria-label={t('label')} className={styles.list} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={t('label')}
+      className={`${plainTabs.list} ${styles.list}`}
+      onKeyDown={moveTabFocus}
+    >
       {storeTabs.map((tab) => {
         const selected = tab === current;
         return (
@@ -50,7 +43,7 @@ export function StoreSetupTabs({ current }: { current: StoreTab }) {
             role="tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
-            className={styles.tab}
+            className={plainTabs.tab}
             href={`${paths.storeSetup}?tab=${tab}`}
             scroll={false}
           >

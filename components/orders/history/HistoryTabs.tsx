@@ -1,6 +1,7 @@
 'use client';
-import { useRef, type KeyboardEvent } from 'react';
 import styles from './history-tabs.module.css';
+import plainTabs from '@/components/ui/plain-tabs.module.css';
+import { moveTabFocus } from '@/components/ui/tab-keys';
 
 export type HistoryTab = 'all' | 'closed';
 
@@ -16,25 +17,8 @@ interface Props {
  * the focus between tabs and Enter or Space opens the focused one, as MUI's do.
  */
 export function HistoryTabs({ value, tabs, onChange }: Props) {
-  const list = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    const next = {
-      ArrowRight: (at + 1) % buttons.length,
-      ArrowLeft: (at - 1 + buttons.length) % buttons.length,
-      Home: 0,
-      End: buttons.length - 1,
-    }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    buttons[next]?.focus();
-  };
-
   return (
-    <div ref={list} role="tablist" className={styles.list} onKeyDown={onKeyDown}>
+    <div role="tablist" className={`${plainTabs.list} ${styles.list}`} onKeyDown={moveTabFocus}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -44,7 +28,7 @@ export function HistoryTabs({ value, tabs, onChange }: Props) {
             role="tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
-            className={styles.tab}
+            className={plainTabs.tab}
             onClick={() => !selected && onChange(tab.value)}
           >
             {tab.label}
