@@ -93,9 +93,9 @@ describe('POST dev/demo-data', () => {
 
   test('the orders table is analysed once per set, after its last orders, not after each step', async () => {
     const analyses = async () => {
-      const { rows } = await api.db.execute<{ n: number }>(
+      const { rows } = (await api.db.execute(
         sql`select analyze_count as n from pg_stat_user_tables where relname = 'orders'`,
-      );
+      )) as unknown as { rows: { n: number }[] };
       return Number(rows[0]?.n ?? 0);
     };
     const owner = await client.registerBusiness();
