@@ -200,7 +200,10 @@ test('gift cards and customers: the liability and customer CSVs, a digital card 
   const { body } = await call(req, 'GET', 'customer/list?per_page=1');
   const customer = body?.customers[0];
   const csv = await customers.text();
-  expect(csv).toContain(customer.email);
+  // The newest customer of the demo set depends on the hour (its orders are anchored at now) and
+  // may have left no e-mail: the name is always there.
+  expect(csv).toContain(customer.name);
+  if (customer.email) expect(csv).toContain(customer.email);
   const deleted = await call(req, 'DELETE', `customer/${customer._id}`);
   expect([deleted.status, deleted.body?.message]).toEqual([200, serverEn.customerDeleted]);
 });
