@@ -2,6 +2,7 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type TextFieldProps } from '@mui/material';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import { forwardRef, useId, type ComponentProps, type Ref } from 'react';
+import { useKeepEarlyInput } from './keep-early-input';
 
 /** What our text fields pass: MUI TextField's props without `select`; always drawn outlined. */
 export type TextInputFieldProps = Omit<TextFieldProps, 'select' | 'slots'>;
@@ -57,6 +58,7 @@ export const TextInputField = forwardRef(function TextInputField(
   } = props;
   const generatedId = useId();
   const id = idOverride ?? generatedId;
+  const keepEarlyInput = useKeepEarlyInput(value, inputRef as Ref<HTMLInputElement | HTMLTextAreaElement> | undefined);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const inputLabelId = label ? `${id}-label` : undefined;
   const slots = slotProps as SlotProps;
@@ -92,7 +94,7 @@ export const TextInputField = forwardRef(function TextInputField(
         type={type}
         value={value}
         id={id}
-        inputRef={inputRef}
+        inputRef={keepEarlyInput}
         onBlur={onBlur}
         onChange={onChange}
         onFocus={onFocus}
