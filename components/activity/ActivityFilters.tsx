@@ -40,7 +40,7 @@ function FilterSelect<T extends string>({ label, allLabel, value, options, onCha
       value={value ?? ALL}
       onChange={(v) => onChange(v === ALL ? undefined : (v as T))}
       options={[{ value: ALL, label: allLabel }, ...options]}
-      sx={{ minWidth: 170 }}
+      style={{ minWidth: 170 }}
     />
   );
 }

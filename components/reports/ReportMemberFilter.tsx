@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
+import styles from './report-member-filter.module.css';
 
 interface Member {
   staff_id: string;
@@ -38,7 +39,7 @@ export function ReportMemberFilter({ label, members, value, onChange }: Props) {
       value={value ?? EVERYONE}
       onChange={(chosen) => onChange(chosen === EVERYONE ? null : chosen)}
       disabled={!members && !value}
-      sx={{ minWidth: { sm: 220 } }}
+      className={styles.memberFilter}
       options={[
         { value: EVERYONE, label: t('everyone') },
         ...(members ?? []).map((m) => ({ value: m.staff_id, label: m.name })),

@@ -102,7 +102,7 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
           ...(allTime ? [{ value: ALL_TIME, label: t('allTime') }] : []),
           ...rangePresets.map((p) => ({ value: p, label: t(`presets.${p}`) })),
         ]}
-        sx={{ minWidth: 170 }}
+        style={{ minWidth: 170 }}
       />
       {allTime?.chosen ? null : value.preset === 'custom' ? (
         <CustomRangePickers

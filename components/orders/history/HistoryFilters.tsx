@@ -40,7 +40,7 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
           value={status ?? 'all'}
           onChange={(chosen) => onStatus(chosen === 'all' ? undefined : (chosen as HistoryStatusFilter))}
           options={[{ value: 'all', label: ts('all') }, ...STATUS_FILTERS.map((s) => ({ value: s, label: ts(s) }))]}
-          sx={{ minWidth: 180 }}
+          style={{ minWidth: 180 }}
         />
         <Button
           component="a"

@@ -1,5 +1,6 @@
 'use client';
 import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useKeepEarlyInput } from './keep-early-input';
 import styles from './plain-outlined-field.module.css';
 
 export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> {
@@ -54,6 +55,7 @@ export function PlainOutlinedField({
 }: PlainOutlinedFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
+  const keepEarlyInput = useKeepEarlyInput(input.value, inputRef);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const filled = input.value !== undefined && input.value !== '';
   const root = classes(
@@ -64,6 +66,7 @@ export function PlainOutlinedField({
     floatingLabel && !startIcon && styles.floating,
     filled && styles.filled,
     error && styles.error,
+    input.disabled && styles.disabled,
     className,
   );
   return (
@@ -81,7 +84,7 @@ export function PlainOutlinedField({
         {startIcon && <span className={styles.icon}>{startIcon}</span>}
         <input
           id={id}
-          ref={inputRef}
+          ref={keepEarlyInput}
           className={styles.input}
           aria-invalid={error || undefined}
           aria-describedby={helperId}
