@@ -64,7 +64,7 @@ function orderBy(sort: OrderHistoryQuery['sort']): SQL[] {
   const key = sort.replace(/^-/, '');
   const dir = (e: SQL | AnyPgColumn) => (descending ? desc(e) : asc(e));
   // Numbers are per-business digit strings: shorter first is numeric order. Every sort has an index
-  // with the same keys (schema.ts): keep them in step.
+  // with the same keys (server/db/tables/orders.ts): keep them in step.
   const byNumber = [dir(sql`length(${orders.orderNumber})`), dir(orders.orderNumber)];
   const primary =
     key === 'total'
