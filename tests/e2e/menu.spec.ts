@@ -86,10 +86,17 @@ test('categories reorder by dragging with the mouse and with the keyboard', asyn
   await page.mouse.up();
   await expect.poll(async () => names(await menuOf(page.request))).toEqual(['Desserts', 'Starters', 'Mains']);
 
-  // Keyboard: pick up Mains, one step up, drop.
+  // Keyboard: pick up Mains, one step up, drop. Each step waits for the screen reader's line, as a
+  // person hearing it would (dnd-kit listens for the arrows only once the pick-up has run).
+  const said = (key: 'pickedUp' | 'movedTo', position: number) =>
+    page.getByText(
+      m.reorder[key].replace('{name}', 'Mains').replace('{position}', `${position}`).replace('{total}', '3'),
+    );
   await handle(page, 'Mains').focus();
   await page.keyboard.press('Space');
+  await expect(said('pickedUp', 3)).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(said('movedTo', 2)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(async () => names(await menuOf(page.request))).toEqual(['Desserts', 'Mains', 'Starters']);
   await page.reload();

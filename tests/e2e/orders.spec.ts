@@ -103,6 +103,11 @@ test.describe('live order board', () => {
       page.getByText(b.dnd.over.replace('{number}', placed.order_number).replace('{column}', b.columns[key]));
     await (await handleOf(page, placed.order_number)).focus();
     await page.keyboard.press('Space');
+    // Picked up: dnd-kit says so, then at once that the card is over its own column.
+    const start = b.dnd.start.replace('{number}', placed.order_number);
+    await expect(
+      page.getByText(start.replace('{column}', b.columns.confirmed_order_asap)).or(over('confirmed_order_asap')),
+    ).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(over('confirmed_scheduled')).toBeAttached();
     await page.keyboard.press('ArrowRight');
