@@ -51,14 +51,22 @@ async function addRoom(page: Page, name: string) {
   await dialog.getByRole('button', { name: f.rooms.save }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
   await expect(canvasHost(page)).toHaveAttribute('data-viewport', /,/);
-  // Screen points are computed from the viewport once: wait until the plan has stopped fitting
-  // itself to a layout that is still settling (a busy machine, a parallel run).
   await page.waitForLoadState('networkidle');
+  await untilPlanSteady(page);
+}
+
+/**
+ * Screen points are computed from the viewport and the canvas's place on the page: wait until
+ * neither moves, the plan having fitted itself to a layout still settling (a busy machine, a
+ * parallel run) and the page having grown with the tables' list.
+ */
+async function untilPlanSteady(page: Page) {
   let last = '';
   await expect
     .poll(
       async () => {
-        const now = (await canvasHost(page).getAttribute('data-viewport')) ?? '';
+        const box = await upperCanvas(page).boundingBox();
+        const now = `${(await canvasHost(page).getAttribute('data-viewport')) ?? ''} ${box?.x},${box?.y}`;
         const steady = now === last;
         last = now;
         return steady;
@@ -82,6 +90,7 @@ test('a room drawn with the mouse, turned, undone and redone, nudged, saved and 
     targetPosition: await onCanvas(page, 300, 300),
   });
   await expect(rows(page, room)).toHaveCount(1);
+  await untilPlanSteady(page);
   await page.getByRole('button', { name: f.palette.rectangle }).dragTo(upperCanvas(page), {
     targetPosition: await onCanvas(page, 700, 400),
   });
@@ -100,6 +109,7 @@ test('a room drawn with the mouse, turned, undone and redone, nudged, saved and 
   expect(Math.abs(placedRect.y - 400)).toBeLessThanOrEqual(10);
 
   // The round table dragged 100 cm to the right with the mouse.
+  await untilPlanSteady(page);
   const from = await onCanvas(page, placedRound.x, placedRound.y);
   const box = (await upperCanvas(page).boundingBox())!;
   await page.mouse.move(box.x + from.x, box.y + from.y);
