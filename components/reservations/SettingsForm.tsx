@@ -1,7 +1,7 @@
 'use client';
 import { Stack } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LeaveDialog } from '@/components/ui/LeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -18,6 +18,7 @@ import { LazyBookingHours } from './LazyBookingHours';
 import { Look } from './Look';
 import { Messages } from './Messages';
 import { SaveBar } from './SaveBar';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 // The form checks what the API checks; the schema and zod load with the first check, not with the page.
 const resolver = lazyZodResolver<ReservationFormIn, ReservationSettingsRequest>(() =>
@@ -45,9 +46,7 @@ export function SettingsForm({ loaded }: { loaded: ReservationSettings }) {
   const guard = useLeaveGuard(isDirty, discard);
 
   // A new server copy (another location's, or after a block date reloads it) fills the form unless the merchant typed.
-  useEffect(() => {
-    if (!isDirty) form.reset(toFormValues(loaded, locale));
-  }, [loaded, isDirty, form, locale]);
+  useServerCopy(loaded, isDirty, (copy) => form.reset(toFormValues(copy, locale)));
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(

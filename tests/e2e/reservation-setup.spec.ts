@@ -152,6 +152,33 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
   }
 });
 
+test('a rule typed before the page has run its code is kept: the Save bar comes and the save sends it', async ({
+  page,
+}) => {
+  await demoMerchant(page);
+  await resetReservations(page.request);
+  // The page's scripts held back: the form is the server's HTML until they are let through, as on
+  // a slow tablet where the merchant starts typing at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const chunks = '**/_next/static/chunks/**';
+  await page.route(chunks, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reservation/setup', { waitUntil: 'domcontentloaded' });
+  const interval = page.getByRole('textbox', { name: r.rules.interval });
+  await interval.fill('30');
+  release();
+  await expect(saveBar(page)).toBeVisible();
+  await expect(interval).toHaveValue('30');
+  await saveBar(page).getByRole('button', { name: r.saveBar.save }).click();
+  await expect(saveBar(page)).toBeHidden();
+  const res = await page.request.get('/api/v1/reservations-settings');
+  expect((await res.json()).reservations_settings.reservation_interval).toBe(30);
+  await page.unroute(chunks);
+});
+
 test('in French: the page, its rule texts and its sections', async ({ page, baseURL }) => {
   const f = fr.reservations;
   await demoMerchant(page);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormControlLabel, Grid, Radio, RadioGroup, FormControl, FormLabel, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { FormTextField } from '@/components/ui/form/FormTextField';
@@ -24,6 +24,7 @@ import {
   type DesignFormIn,
   type DesignFormOut,
 } from './schema';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 /** One storefront's design (online orders or catering) beside a live preview of its header. */
 export function DesignForm({ kind }: { kind: DesignKind }) {
@@ -42,9 +43,7 @@ export function DesignForm({ kind }: { kind: DesignKind }) {
 
   const loaded = design.data?.theme_appearance;
   const { isDirty } = form.formState;
-  useEffect(() => {
-    if (loaded && !isDirty) form.reset(designValues(loaded));
-  }, [loaded, isDirty, form]);
+  useServerCopy(loaded, isDirty, (copy) => form.reset(designValues(copy)));
 
   const [color, type, banner, logo] = useWatch({
     control: form.control,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -23,6 +23,7 @@ import {
   type BusinessFormIn,
   type BusinessFormOut,
 } from './schema';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 /** The business's own line: name, type, website, e-mail and phone (PATCH business/info). */
 export function BusinessInfoCard() {
@@ -41,9 +42,7 @@ export function BusinessInfoCard() {
   // overwrite what is being typed.
   const loaded = info.data?.business_info;
   const { isDirty } = form.formState;
-  useEffect(() => {
-    if (loaded && !isDirty) form.reset(businessValues(loaded));
-  }, [loaded, isDirty, form]);
+  useServerCopy(loaded, isDirty, (copy) => form.reset(businessValues(copy)));
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(

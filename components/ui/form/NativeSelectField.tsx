@@ -1,6 +1,7 @@
 'use client';
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -9,7 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { assignRef } from './keep-early-input';
+import { afterMountEffects, assignRef } from './keep-early-input';
 import plain from './plain-outlined-field.module.css';
 import styles from './native-select-field.module.css';
 
@@ -86,12 +87,21 @@ export function NativeSelectField<V extends string = string>({
   );
   // The page is rendered on the server: a choice made before it hydrates changed the <select> but
   // reached no handler, and the next render would put the old value back. Once hydrated, a
-  // <select> showing another of its options than `value` was changed by the person: report it.
+  // <select> showing another of its options than `value` was changed by the person: read at once,
+  // reported once the mount's effects have run (a form subscribes its fields in them).
+  const early = useRef<V | null>(null);
   useLayoutEffect(() => {
     const shown = select.current?.value;
     const known = (v: string | undefined) => options.some((o) => o.value === v);
-    if (shown !== undefined && shown !== value && known(value) && known(shown)) onChange(shown as V);
+    if (shown !== undefined && shown !== value && known(value) && known(shown)) early.current = shown as V;
     // Once, at hydration: later the select is controlled and every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const chosen = early.current;
+    if (chosen === null) return;
+    early.current = null;
+    afterMountEffects(() => onChange(chosen));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

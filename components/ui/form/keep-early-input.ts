@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -10,40 +10,62 @@ export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * Reports to React text typed into a server-rendered field before React hydrated it. React keeps
- * that text on the screen but never calls onChange for it (React 19's replay of such changes is
- * not on in its stable build), so the form would not know it: no Save bar, the old value sent, and
- * the text wiped at the field's next render. React's value tracker took the typed text as the
- * field's value at hydration, so the value is first set back through the tracker, then the typed
- * text through the element's own setter, and an `input` event makes React see the change.
- * Returns whether there was something to report.
+ * Runs `report` once the commit that mounted the field has run all its effects. Why so late: a
+ * form library subscribes its fields in effects of the components above them (react-hook-form's
+ * Controller and useForm), which run after the field's own; reported any earlier, the change
+ * reaches the form's values but not the field's shown value, and the next render puts the old one
+ * back.
  */
-export function replayEarlyInput(el: TextElement): boolean {
-  const typed = el.value;
-  // React sets defaultValue to the value it rendered, on the server and when it hydrates.
-  if (typed === el.defaultValue) return false;
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  const setOwnValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  if (!setOwnValue) return false;
-  el.value = el.defaultValue;
-  setOwnValue.call(el, typed);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-  return true;
+export function afterMountEffects(report: () => void) {
+  queueMicrotask(report);
 }
 
 /**
- * The ref to put on a controlled text field's element (merged with the caller's `inputRef`): once
- * mounted, text typed before hydration reaches the field's onChange (replayEarlyInput). A field
- * mounted on the client holds its value already, so nothing is reported; an uncontrolled field
- * (`value` undefined) is left alone, as its form may have set its value itself.
+ * Tells React about text typed into a server-rendered field before React hydrated it: React keeps
+ * that text on the screen but never calls onChange for it (React 19's replay of such changes is
+ * behind a flag off in its stable build), so the form would not know it: no Save bar, the old
+ * value sent, the text wiped at the field's next render. React's value tracker is set back to
+ * React's value, the text is put in through the element's own setter, and an `input` event makes
+ * React see the change. `typed` is what the field held when mounted: if a render has put React's
+ * value back since, it is typed again; text typed since is kept as it is.
+ */
+export function replayEarlyInput(el: TextElement, typed: string) {
+  // React sets defaultValue to the value it rendered, on the server, when it hydrates and renders.
+  const text = el.value !== el.defaultValue ? el.value : typed;
+  if (text === el.defaultValue) return;
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setOwnValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (!setOwnValue) return;
+  el.value = el.defaultValue;
+  setOwnValue.call(el, text);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The ref to put on a controlled text field's element (merged with the caller's `inputRef`): text
+ * typed before hydration reaches the field's onChange once the field is mounted
+ * (replayEarlyInput). A field mounted on the client holds its value already, so nothing is
+ * reported; an uncontrolled field (`value` undefined) is left alone, as its form may have set its
+ * value itself.
  */
 export function useKeepEarlyInput<T extends TextElement>(value: unknown, inputRef?: Ref<T>) {
   const element = useRef<T | null>(null);
+  const early = useRef<string | null>(null);
   const controlled = value !== undefined;
+  // Read at once, before any render can put React's value back into the element.
   useLayoutEffect(() => {
-    if (controlled && element.current) replayEarlyInput(element.current);
+    const el = element.current;
+    if (controlled && el && el.value !== el.defaultValue) early.current = el.value;
     // Once, at mount: the only time a field can hold text React has not seen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const typed = early.current;
+    if (typed === null) return;
+    early.current = null;
+    afterMountEffects(() => {
+      if (element.current) replayEarlyInput(element.current, typed);
+    });
   }, []);
   return useCallback(
     (el: T | null) => {

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useFormFailure } from './use-form-failure';
+import { useServerCopy } from './use-server-copy';
 
 /** The save hook's mutation as the form uses it (useSaveWebsite, useSaveWebsiteWidget …). */
 interface SaveCall<Body, Reply> {
@@ -50,9 +50,7 @@ export function usePageForm<In extends FieldValues, Out extends FieldValues, Sav
   const { isDirty } = form.formState;
 
   // The server's copy fills the form when it arrives (or changes), unless something is already typed.
-  useEffect(() => {
-    if (loaded && !isDirty) form.reset(toValues(loaded));
-  }, [loaded, isDirty, form, toValues]);
+  useServerCopy(loaded, isDirty, (copy) => form.reset(toValues(copy)));
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useState } from 'react';
@@ -105,7 +105,9 @@ test('a choice made before the page hydrated is reported once hydrated, not put 
   // The person picks "This week" in the server's HTML, before React is there.
   (container.querySelector('select') as HTMLSelectElement).value = 'this_week';
   const onChange = jest.fn();
-  render(ui(onChange), { container, hydrate: true });
+  await act(async () => {
+    render(ui(onChange), { container, hydrate: true });
+  });
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(onChange).toHaveBeenCalledWith('this_week');
 });
