@@ -161,12 +161,14 @@ test('a rule typed before the page has run its code is kept: the Save bar comes 
   // a slow tablet where the merchant starts typing at once.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const chunks = '**/_next/static/chunks/**';
+  // Scripts only: the stylesheets (also under chunks/) must come, or nothing is drawn.
+  const chunks = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
   await page.route(chunks, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/reservation/setup', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': it waits for the held scripts.
+  await page.goto('/reservation/setup', { waitUntil: 'commit' });
   const interval = page.getByRole('textbox', { name: r.rules.interval });
   await interval.fill('30');
   release();
