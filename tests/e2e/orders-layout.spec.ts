@@ -14,6 +14,7 @@ const signIn = (page: Page, baseURL: string | undefined) => signInApi(page, base
 
 /** Inside the viewport from left to right: nothing cut off at the edge, nothing scrolled away. */
 async function expectWithinWidth(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   expect(box, 'on screen').not.toBeNull();
   const width = page.viewportSize()!.width;

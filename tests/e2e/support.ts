@@ -14,7 +14,50 @@ let coverageOrigin = '';
  * route the test shows and every /api/v1 call it or its pages make, in any context it opens.
  * Every spec imports `test` from here.
  */
+/**
+ * Until React has hydrated every control of the page, or 15 s have passed (a control React does
+ * not draw, such as the map's zoom buttons, would never be). The pages are rendered on the server:
+ * a click or a keystroke before their code has run reaches no handler, as a person on a slow
+ * tablet would find. A control is hydrated when React has put its props on the element.
+ */
+export async function untilHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        for (const el of document.querySelectorAll('button, input, select, textarea, a[href], [role="tab"]')) {
+          if (el.closest('.leaflet-container')) continue;
+          if (!Object.keys(el).some((key) => key.startsWith('__reactProps$'))) return false;
+        }
+        return true;
+      },
+      undefined,
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/** A navigation that waits for its page ('commit' is a test's way of acting before the page's code runs). */
+const waitsForPage = (options?: { waitUntil?: string }) => options?.waitUntil !== 'commit';
+
 export const test = base.extend<{ noCspViolation: void; e2eCoverage: void }, { coverageOfNewContexts: void }>({
+  // Every page.goto and page.reload returns once the page is hydrated, so a test acts on a page
+  // that works, as a person does once it has loaded; the tests of what happens before hydration
+  // navigate with waitUntil 'commit'.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForPage(options)) await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForPage(options)) await untilHydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   coverageOfNewContexts: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
