@@ -130,7 +130,9 @@ export function apiClient(api: TestApi) {
     const res = await call('POST', 'business/register', {
       token: account.token,
       body: {
-        name: opts.name ?? `Test Bistro ${randomBytes(3).toString('hex')}`,
+        // A letter before the random hex: six hex digits that are all numbers (6 % of names) read as
+        // a mailed code to lastCode, which takes the first six-digit number of a mail.
+        name: opts.name ?? `Test Bistro n${randomBytes(3).toString('hex')}`,
         type: stableId('business-type', 'Restaurant'),
         phone_number: '5145550142',
         address: {
