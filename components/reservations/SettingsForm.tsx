@@ -7,6 +7,7 @@ import { LeaveDialog } from '@/components/ui/LeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { useSaveReservationSettings } from '@/lib/api/reservations';
 import type { ReservationSettings, ReservationSettingsRequest, ReservationsReply } from '@/lib/contract/reservations';
@@ -18,7 +19,6 @@ import { LazyBookingHours } from './LazyBookingHours';
 import { Look } from './Look';
 import { Messages } from './Messages';
 import { SaveBar } from './SaveBar';
-import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 // The form checks what the API checks; the schema and zod load with the first check, not with the page.
 const resolver = lazyZodResolver<ReservationFormIn, ReservationSettingsRequest>(() =>
@@ -45,8 +45,9 @@ export function SettingsForm({ loaded }: { loaded: ReservationSettings }) {
   // Leaving drops the changes: a location switch must not carry them to the next location's settings.
   const guard = useLeaveGuard(isDirty, discard);
 
-  // A new server copy (another location's, or after a block date reloads it) fills the form unless the merchant typed.
-  useServerCopy(loaded, isDirty, (copy) => form.reset(toFormValues(copy, locale)));
+  // A new server copy (another location's, or after a block date reloads it), or the page in another
+  // language (the deposit's amount is written in it), fills the form unless the merchant typed.
+  useServerCopy(loaded, isDirty, (copy) => form.reset(toFormValues(copy, locale)), locale);
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(

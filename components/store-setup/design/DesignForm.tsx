@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/ui/form/FormTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { storeDesignQuery, useSaveStoreDesign } from '@/lib/api/store-design';
@@ -24,7 +25,6 @@ import {
   type DesignFormIn,
   type DesignFormOut,
 } from './schema';
-import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 /** One storefront's design (online orders or catering) beside a live preview of its header. */
 export function DesignForm({ kind }: { kind: DesignKind }) {

@@ -12,6 +12,7 @@ import { FormTextField } from '@/components/ui/form/FormTextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { businessTypesQuery } from '@/lib/api/business';
 import { businessInfoQuery, useSaveBusinessInfo } from '@/lib/api/store-profile';
@@ -23,7 +24,6 @@ import {
   type BusinessFormIn,
   type BusinessFormOut,
 } from './schema';
-import { useServerCopy } from '@/components/ui/form/use-server-copy';
 
 /** The business's own line: name, type, website, e-mail and phone (PATCH business/info). */
 export function BusinessInfoCard() {

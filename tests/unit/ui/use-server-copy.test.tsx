@@ -10,13 +10,13 @@ import messages from '@/messages/en.json';
 interface Copy {
   interval: number;
 }
-const values = (copy: Copy) => ({ interval: String(copy.interval) });
 
 /** A settings form as ours are: mounted with the server's copy, refilled with each new one. */
-function SettingsForm({ loaded }: { loaded: Copy }) {
-  const form = useForm({ defaultValues: values(loaded) });
+function SettingsForm({ loaded, locale = 'en' }: { loaded: Copy; locale?: string }) {
+  const show = (copy: Copy) => ({ interval: locale === 'fr' ? `${copy.interval} min` : String(copy.interval) });
+  const form = useForm({ defaultValues: show(loaded) });
   const { isDirty } = form.formState;
-  useServerCopy(loaded, isDirty, (copy) => form.reset(values(copy)));
+  useServerCopy(loaded, isDirty, (copy) => form.reset(show(copy)), locale);
   return (
     <NextIntlClientProvider locale="en" messages={messages}>
       <ThemeProvider theme={theme}>
@@ -52,4 +52,14 @@ test("a new server copy fills the form unless something is typed; typed text sur
   rerender(<SettingsForm loaded={{ interval: 30 }} />);
   expect(field()).toHaveValue('45');
   expect(screen.getByRole('status')).toHaveTextContent('unsaved');
+});
+
+test('the same copy in another language refills the form unless something is typed', () => {
+  const copy = { interval: 15 };
+  const { rerender } = render(<SettingsForm loaded={copy} />);
+  rerender(<SettingsForm loaded={copy} locale="fr" />);
+  expect(field()).toHaveValue('15 min');
+  fireEvent.change(field(), { target: { value: '45' } });
+  rerender(<SettingsForm loaded={copy} locale="en" />);
+  expect(field()).toHaveValue('45');
 });
