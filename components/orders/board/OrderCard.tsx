@@ -6,6 +6,7 @@ import type { BoardColumn, Order, OrderAction } from '@/lib/contract';
 import { CardIcon, iconPaths, typePaths } from './CardIcon';
 import css from './order-card.module.css';
 import { StatusMenu } from './StatusMenu';
+import { classNames } from '@/components/ui/class-names';
 
 export interface CardActions {
   money: (cents: number) => string;
@@ -26,8 +27,6 @@ interface ViewProps extends CardActions {
   handleRef?: Ref<HTMLButtonElement>;
   handleProps?: HTMLAttributes<HTMLElement>;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * One order on the board: number, NEW and test badges, customer, type, items, age or due time,
@@ -55,7 +54,7 @@ export const OrderCardView = memo(function OrderCardView({
       ref={rootRef}
       {...rootProps}
       data-order-id={order._id}
-      className={classes(css.card, order.isNew && css.new, placeholder && css.placeholder, overlay && css.overlay)}
+      className={classNames(css.card, order.isNew && css.new, placeholder && css.placeholder, overlay && css.overlay)}
     >
       <div className={css.head}>
         <button
@@ -69,8 +68,8 @@ export const OrderCardView = memo(function OrderCardView({
         </button>
         <div className={css.title}>
           <span className={css.number}>{t('card.number', { number: order.order_number })}</span>
-          {order.isNew && <span className={classes(css.badge, css.badgeNew)}>{t('card.new')}</span>}
-          {order.is_test && <span className={classes(css.badge, css.badgeTest)}>{t('card.test')}</span>}
+          {order.isNew && <span className={classNames(css.badge, css.badgeNew)}>{t('card.new')}</span>}
+          {order.is_test && <span className={classNames(css.badge, css.badgeTest)}>{t('card.test')}</span>}
         </div>
         {!overlay && <StatusMenu order={order} onAction={onAction} />}
       </div>
@@ -85,7 +84,7 @@ export const OrderCardView = memo(function OrderCardView({
         {/* No separator: in a narrow column the count goes to the next line, where a dot would dangle. */}
         <span className={css.facts}>
           <span className={css.type}>
-            <CardIcon path={typePaths[order.type]} className={classes(css.icon, css.typeIcon)} />
+            <CardIcon path={typePaths[order.type]} className={classNames(css.icon, css.typeIcon)} />
             {t(`types.${order.type}`)}
           </span>
           <span>{t('card.items', { count: items })}</span>

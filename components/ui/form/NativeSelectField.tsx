@@ -1,18 +1,17 @@
 'use client';
 import {
   useCallback,
-  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   type CSSProperties,
   type FocusEventHandler,
   type ReactNode,
   type Ref,
 } from 'react';
-import { afterMountEffects, assignRef } from './keep-early-input';
+import { assignRef, useEarlyChange } from './keep-early-input';
 import plain from './plain-outlined-field.module.css';
 import styles from './native-select-field.module.css';
+import { classNames } from '../class-names';
 
 export interface NativeSelectOption<V extends string = string> {
   value: V;
@@ -43,8 +42,6 @@ export interface NativeSelectFieldProps<V extends string = string> {
   /** The <select> element, e.g. for react-hook-form to focus it on an error. */
   inputRef?: Ref<HTMLSelectElement>;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * A select drawn as our outlined text fields (label kept up over the outline's gap, helper text,
@@ -87,25 +84,14 @@ export function NativeSelectField<V extends string = string>({
   );
   // The page is rendered on the server: a choice made before it hydrates changed the <select> but
   // reached no handler, and the next render would put the old value back. Once hydrated, a
-  // <select> showing another of its options than `value` was changed by the person: read at once,
-  // reported once the mount's effects have run (a form subscribes its fields in them).
-  const early = useRef<V | null>(null);
-  useLayoutEffect(() => {
+  // <select> showing another of its options than `value` was changed by the person: report it.
+  useEarlyChange(() => {
     const shown = select.current?.value;
     const known = (v: string | undefined) => options.some((o) => o.value === v);
-    if (shown !== undefined && shown !== value && known(value) && known(shown)) early.current = shown as V;
-    // Once, at hydration: later the select is controlled and every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    const chosen = early.current;
-    if (chosen === null) return;
-    early.current = null;
-    afterMountEffects(() => onChange(chosen));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return shown !== undefined && shown !== value && known(value) && known(shown) ? (shown as V) : null;
+  }, onChange);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const root = classes(
+  const root = classNames(
     plain.root,
     fullWidth && plain.fullWidth,
     margin === 'normal' && plain.marginNormal,
@@ -138,7 +124,7 @@ export function NativeSelectField<V extends string = string>({
           required={required}
           aria-invalid={error || undefined}
           aria-describedby={helperTextId}
-          className={classes(plain.input, styles.select)}
+          className={classNames(plain.input, styles.select)}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

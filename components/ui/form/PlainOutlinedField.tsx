@@ -2,6 +2,7 @@
 import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useKeepEarlyInput } from './keep-early-input';
 import styles from './plain-outlined-field.module.css';
+import { classNames } from '../class-names';
 
 export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> {
   label: string;
@@ -27,8 +28,6 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
   style?: CSSProperties;
   inputRef?: Ref<HTMLInputElement>;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * A text input drawn as our outlined TextField (label, notched outline, helper text, the theme's
@@ -58,7 +57,7 @@ export function PlainOutlinedField({
   const keepEarlyInput = useKeepEarlyInput(input.value, inputRef);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const filled = input.value !== undefined && input.value !== '';
-  const root = classes(
+  const root = classNames(
     styles.root,
     fullWidth && styles.fullWidth,
     margin === 'normal' && styles.marginNormal,
@@ -75,7 +74,7 @@ export function PlainOutlinedField({
         {label}
       </label>
       <div
-        className={classes(
+        className={classNames(
           styles.control,
           startIcon !== undefined && styles.adornedStart,
           endAdornment !== undefined && styles.adornedEnd,

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type Ref } from 'react';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -10,14 +10,26 @@ export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * Runs `report` once the commit that mounted the field has run all its effects. Why so late: a
- * form library subscribes its fields in effects of the components above them (react-hook-form's
- * Controller and useForm), which run after the field's own; reported any earlier, the change
- * reaches the form's values but not the field's shown value, and the next render puts the old one
- * back.
+ * What the person changed in the server's HTML before React hydrated it: `read` at mount (null
+ * for nothing), at once, before any render can put React's value back into the element; `report`
+ * once the commit that mounted the field has run all its effects. Why so late: a form library
+ * subscribes its fields in effects of the components above them (react-hook-form's Controller and
+ * useForm), which run after the field's own; reported any earlier, the change reaches the form's
+ * values but not the field's shown value, and the next render puts the old one back.
  */
-export function afterMountEffects(report: () => void) {
-  queueMicrotask(report);
+export function useEarlyChange<V>(read: () => V | null, report: (value: V) => void) {
+  const early = useRef<V | null>(null);
+  const readNow = useEffectEvent(read);
+  const reportNow = useEffectEvent(report);
+  useLayoutEffect(() => {
+    early.current = readNow();
+  }, []);
+  useEffect(() => {
+    const value = early.current;
+    if (value === null) return;
+    early.current = null;
+    queueMicrotask(() => reportNow(value));
+  }, []);
 }
 
 /**
@@ -50,23 +62,16 @@ export function replayEarlyInput(el: TextElement, typed: string) {
  */
 export function useKeepEarlyInput<T extends TextElement>(value: unknown, inputRef?: Ref<T>) {
   const element = useRef<T | null>(null);
-  const early = useRef<string | null>(null);
   const controlled = value !== undefined;
-  // Read at once, before any render can put React's value back into the element.
-  useLayoutEffect(() => {
-    const el = element.current;
-    if (controlled && el && el.value !== el.defaultValue) early.current = el.value;
-    // Once, at mount: the only time a field can hold text React has not seen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    const typed = early.current;
-    if (typed === null) return;
-    early.current = null;
-    afterMountEffects(() => {
+  useEarlyChange(
+    () => {
+      const el = element.current;
+      return controlled && el && el.value !== el.defaultValue ? el.value : null;
+    },
+    (typed) => {
       if (element.current) replayEarlyInput(element.current, typed);
-    });
-  }, []);
+    },
+  );
   return useCallback(
     (el: T | null) => {
       element.current = el;
