@@ -7,7 +7,12 @@ import styles from './plain-icon.module.css';
  */
 export function PlainIcon({ path, small = false }: { path: string; small?: boolean }) {
   return (
-    <svg className={small ? `${styles.icon} ${styles.small}` : styles.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
+    <svg
+      className={small ? `${styles.icon} ${styles.small}` : styles.icon}
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+    >
       <path d={path} />
     </svg>
   );
