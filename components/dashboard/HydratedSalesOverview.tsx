@@ -1,6 +1,6 @@
 'use client';
-import { Skeleton } from '@mui/material';
 import { hydratedLazily } from '@/components/ui/hydrated-lazily';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 
 /**
  * The sales card (SalesOverview: its range toggle, summary and screen-reader table; the chart
@@ -11,5 +11,5 @@ import { hydratedLazily } from '@/components/ui/hydrated-lazily';
 export const HydratedSalesOverview = hydratedLazily<object>(
   () => import('./SalesOverview').then((m) => m.SalesOverview),
   // Only after a client-side navigation that beat the code: the card's height with its chart.
-  <Skeleton variant="rounded" height={420} aria-hidden />,
+  <PlainSkeleton variant="rounded" height={420} aria-hidden />,
 );

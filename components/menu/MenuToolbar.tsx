@@ -1,13 +1,10 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import Clear from '@mui/icons-material/Clear';
-import DriveFileMove from '@mui/icons-material/DriveFileMove';
-import Edit from '@mui/icons-material/Edit';
-import Search from '@mui/icons-material/Search';
-import UnfoldLess from '@mui/icons-material/UnfoldLess';
-import UnfoldMore from '@mui/icons-material/UnfoldMore';
-import { Button, IconButton, InputAdornment, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
+import { PlainButton, PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from './menu-icons';
+import styles from './menu-toolbar.module.css';
 import { CloverImportButton } from './tools/CloverImportButton';
 import { CsvExportButton } from './tools/CsvExportButton';
 import { CsvImportButton } from './tools/CsvImportButton';
@@ -27,98 +24,92 @@ interface Props {
   onClearSelection: () => void;
 }
 
-/** Above the list: search, open/close all, add, whole-menu tools; the bulk bar once items are ticked. */
+/**
+ * Above the list: search, open/close all, add, whole-menu tools; the bulk bar once items are ticked.
+ * Plain elements drawn as MUI's (menu-toolbar.module.css, PlainButton, PlainOutlinedField): MUI's
+ * buttons, inputs and their icons are not on the menu's first load (issue 11).
+ */
 export function MenuToolbar(p: Props) {
   const t = useTranslations('menu.toolbar');
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* The outlined input itself, not a TextField: with no label or helper text it draws the
-            same, and TextField would bring MUI's select and its menu into the page's first load
-            (issue 11 item 1). The margins and width are the theme's TextField defaults. */}
-        <OutlinedInput
+    <div className={styles.toolbar}>
+      <div className={styles.line}>
+        {/* The search names itself to screen readers only, as the bare outlined input did; its
+            margins and width are the theme's TextField defaults. */}
+        <PlainOutlinedField
           size="small"
           type="search"
-          fullWidth
+          label={t('search')}
+          hiddenLabel
           value={p.search}
           onChange={(e) => p.onSearch(e.target.value)}
           disabled={!p.hasMenu}
           placeholder={t('searchPlaceholder')}
-          sx={{ flex: '1 1 240px', maxWidth: { md: 420 }, mt: 2, mb: 1 }}
-          inputProps={{ 'aria-label': t('search') }}
-          startAdornment={
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          }
+          className={styles.search}
+          startIcon={<SearchGlyph small />}
           endAdornment={
             p.search ? (
-              <InputAdornment position="end">
-                <IconButton size="small" aria-label={t('clearSearch')} onClick={() => p.onSearch('')}>
-                  <Clear fontSize="small" />
-                </IconButton>
-              </InputAdornment>
+              <PlainIconButton size="small" aria-label={t('clearSearch')} onClick={() => p.onSearch('')}>
+                <PlainIcon path={menuIcons.clear} small />
+              </PlainIconButton>
             ) : undefined
           }
         />
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-          <Button variant="outlined" startIcon={<Add />} onClick={p.onAddItem} disabled={!p.hasMenu}>
+        <div className={styles.end}>
+          <PlainButton
+            variant="outlined"
+            startIcon={<PlainIcon path={menuIcons.add} />}
+            onClick={p.onAddItem}
+            disabled={!p.hasMenu}
+          >
             {t('addItem')}
-          </Button>
-          <Button variant="contained" startIcon={<Add />} onClick={p.onAddCategory}>
+          </PlainButton>
+          <PlainButton variant="contained" startIcon={<PlainIcon path={menuIcons.add} />} onClick={p.onAddCategory}>
             {t('addCategory')}
-          </Button>
-        </Stack>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
       {/* Whole-menu tools, quieter than the add buttons: used now and then, not every day. */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
+      <div className={styles.line}>
+        <PlainButton
           onClick={p.onToggleAll}
           disabled={!p.hasMenu || !!p.search}
-          startIcon={p.allCollapsed ? <UnfoldMore /> : <UnfoldLess />}
+          startIcon={<PlainIcon path={p.allCollapsed ? menuIcons.unfoldMore : menuIcons.unfoldLess} />}
         >
           {p.allCollapsed ? t('expandAll') : t('collapseAll')}
-        </Button>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ml: 'auto' }}>
+        </PlainButton>
+        <div className={styles.end}>
           <CsvExportButton />
           <CsvImportButton />
           <CloverImportButton />
-          <Button startIcon={<DriveFileMove />} onClick={p.onCopyMenu} disabled={!p.hasMenu}>
+          <PlainButton startIcon={<PlainIcon path={menuIcons.moveTo} />} onClick={p.onCopyMenu} disabled={!p.hasMenu}>
             {t('copyMenu')}
-          </Button>
-        </Stack>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
       {p.search && (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <p className={styles.status} role="status">
           {t('reorderOff')}
-        </Typography>
+        </p>
       )}
       {p.selectedCount > 0 && (
-        <Paper
-          variant="outlined"
-          role="region"
-          aria-label={t('selection')}
-          sx={{
-            px: 2,
-            py: 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            flexWrap: 'wrap',
-            bgcolor: 'action.selected',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700, mr: 'auto' }} role="status">
+        <div role="region" aria-label={t('selection')} className={styles.selection}>
+          <p className={styles.selected} role="status">
             {t('selected', { count: p.selectedCount })}
-          </Typography>
-          <Button variant="contained" size="small" startIcon={<Edit />} onClick={p.onBulkEdit}>
+          </p>
+          <PlainButton
+            variant="contained"
+            size="small"
+            startIcon={<PlainIcon path={menuIcons.edit} />}
+            onClick={p.onBulkEdit}
+          >
             {t('bulkEdit')}
-          </Button>
-          <Button size="small" onClick={p.onClearSelection}>
+          </PlainButton>
+          <PlainButton size="small" onClick={p.onClearSelection}>
             {t('clearSelection')}
-          </Button>
-        </Paper>
+          </PlainButton>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { userQuery } from '@/lib/api/account';
 import { subscriptionQuery } from '@/lib/api/billing';
 import { paths } from '@/lib/paths';
+import alert from '@/components/ui/plain-alert.module.css';
 import styles from './billing-banner.module.css';
 import { ControlIcon } from './ShellIcons';
 
@@ -62,13 +63,13 @@ function Notice({
   children: ReactNode;
 }) {
   return (
-    <div role="status" className={`${styles.alert} ${styles[severity]}`}>
-      <div className={styles.icon}>
+    <div role="status" className={`${alert.alert} ${alert[severity]} ${styles.banner}`}>
+      <div className={alert.icon}>
         <ControlIcon name={severity} />
       </div>
-      <div className={styles.message}>{children}</div>
+      <div className={alert.message}>{children}</div>
       {action && (
-        <div className={styles.action}>
+        <div className={alert.action}>
           <NextLink href={action.href} className={styles.button}>
             {action.label}
           </NextLink>

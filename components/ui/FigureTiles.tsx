@@ -1,6 +1,6 @@
-import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './figure-tiles.module.css';
+import { PlainSkeleton } from './PlainSkeleton';
 
 /** How many tiles a row holds at each width (a phone shows one or two). */
 export type FigureColumns = { xs: number; sm?: number; md?: number; xl?: number };
@@ -8,6 +8,8 @@ export type FigureColumns = { xs: number; sm?: number; md?: number; xl?: number 
 /**
  * Figures at a glance (the dashboard's, the gift cards', a report's totals): a definition list of
  * tiles, one look everywhere. The value is already formatted for the viewer; undefined while it loads.
+ * Plain elements drawn as MUI's outlined Card and Typography (figure-tiles.module.css): the
+ * dashboard shows them on its first load.
  */
 export function FigureGrid({
   label,
@@ -25,17 +27,15 @@ export function FigureGrid({
   actions?: ReactNode;
   'data-report-section'?: boolean;
 }) {
-  const template = Object.fromEntries(
-    Object.entries(columns).map(([width, n]) => [width, `repeat(${n}, minmax(0, 1fr))`]),
-  );
+  const counts = Object.fromEntries(Object.entries(columns).map(([width, n]) => [`--columns-${width}`, n]));
   return (
     // A region named by `label`: screen readers and tests find the figures by it; busy while they load.
-    <Box component="section" aria-label={label} aria-busy={busy} {...rest}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: template }}>
+    <section aria-label={label} aria-busy={busy} {...rest}>
+      <dl className={styles.grid} style={counts as CSSProperties}>
         {children}
-      </Box>
+      </dl>
       {actions}
-    </Box>
+    </section>
   );
 }
 
@@ -56,33 +56,10 @@ export function FigureTile({
   figureKey?: string;
 }) {
   return (
-    <Card
-      variant="outlined"
-      data-figure={figureKey}
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        ...(highlight && {
-          borderColor: 'warning.main',
-          bgcolor: (t) => alpha(t.palette.warning.main, 0.08),
-        }),
-      }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="h5"
-        // Long amounts ("CA$123,456.78") wrap inside a phone's half-width tile instead of overflowing it.
-        sx={{ m: 0, mt: 0.5, fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-      >
-        {value ?? <Skeleton width="60%" />}
-      </Typography>
-      {hint && (
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, mt: 0.5, display: 'block' }}>
-          {hint}
-        </Typography>
-      )}
-    </Card>
+    <div data-figure={figureKey} className={highlight ? `${styles.tile} ${styles.highlight}` : styles.tile}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{value ?? <PlainSkeleton width="60%" />}</dd>
+      {hint && <dd className={styles.hint}>{hint}</dd>}
+    </div>
   );
 }

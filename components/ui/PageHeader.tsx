@@ -1,5 +1,5 @@
-import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
 
 interface Props {
   /** The page's one h1; keep it the same text as the page's metadata title. */
@@ -12,30 +12,17 @@ interface Props {
 
 /**
  * The head of every main-layout page. No 'use client': server pages render it directly with
- * texts from getTranslations.
+ * texts from getTranslations. Plain elements (page-header.module.css): drawn with MUI's Stack,
+ * Box and Typography it put their code on every page's first load.
  */
 export function PageHeader({ title, description, actions }: Props) {
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between', mb: 3 }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {description}
-          </Typography>
-        )}
-      </Box>
-      {actions && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', alignItems: 'center' }}>
-          {actions}
-        </Stack>
-      )}
-    </Stack>
+    <div className={styles.header}>
+      <div className={styles.text}>
+        <h1 className={styles.title}>{title}</h1>
+        {description && <p className={styles.description}>{description}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Order, OrderAction, OrderBoard } from '@/lib/contract';
 import { applyOrder, findOrder, optimisticOrder } from '@/lib/order-stream/board-cache';
 import { apiCall } from './api-client';
 import { apiQuery } from './api-query';
-import { orderKeys } from './orders';
+import { orderKeys } from './order-keys';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).

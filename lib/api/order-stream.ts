@@ -13,7 +13,7 @@ import {
 } from '@/lib/order-stream/events';
 import { dashboardKeys } from './dashboard';
 import { editBoard } from './order-board';
-import { orderKeys } from './orders';
+import { orderKeys } from './order-keys';
 
 /** While the stream is down the board is read this often (issue 5: never miss an order). */
 export const BOARD_POLL_MS = 10_000;

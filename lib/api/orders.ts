@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  HistorySort,
-  historyStatusFilters,
-  orderAddressRequest,
-  orderDetailReply,
-  orderReply,
-} from '@/lib/contract';
+import type { orderAddressRequest, orderDetailReply, orderReply } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
 import { accountKeys } from './account';
 import { apiCall, queryString, V1_BASE } from './api-client';
@@ -15,39 +9,13 @@ import { useApiMutation } from './api-mutation';
 import { apiQuery } from './api-query';
 import { customerKeys } from './customers';
 import { dashboardKeys } from './dashboard';
+import { orderKeys, type HistoryParams } from './order-keys';
 import { schemasOf } from './schema-source';
 
 // Reply schemas load with the first call that parses one (schema-source.ts).
 const ordersSchemas = schemasOf(() => import('@/lib/contract/orders'));
 
-export type HistoryStatusFilter = (typeof historyStatusFilters)[number];
-
-/** One page of GET order/history as the screen asks for it (days are the location's). */
-export interface HistoryParams {
-  from: string;
-  to: string;
-  page: number;
-  per_page: number;
-  sort: HistorySort;
-  search?: string;
-  status?: HistoryStatusFilter;
-}
-
-// The BFF scopes every order call to the session's location, so a location switch must
-// invalidate orderKeys.all (no key carries the location).
-export const orderKeys = {
-  all: ['orders'] as const,
-  /** The live board on /dashboard (boardQuery in order-board.ts; actions here keep it fresh). */
-  board: () => [...orderKeys.all, 'board'] as const,
-  histories: () => [...orderKeys.all, 'history'] as const,
-  /** Every page, sort and filter of one range: what an action on an order of that range refreshes. */
-  historyRange: (range: DayRange) => [...orderKeys.histories(), range.from, range.to] as const,
-  history: ({ from, to, ...rest }: HistoryParams) =>
-    [...orderKeys.historyRange({ from, to }), { ...rest, search: rest.search || undefined }] as const,
-  future: () => [...orderKeys.all, 'future'] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  testOrderMenu: () => [...orderKeys.all, 'test-order-menu'] as const,
-};
+export { orderKeys, type HistoryParams, type HistoryStatusFilter } from './order-keys';
 
 const historyQueryString = (p: Omit<HistoryParams, 'page' | 'per_page' | 'sort'>) => ({
   from: p.from,

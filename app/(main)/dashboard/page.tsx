@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import { DashboardFigures } from '@/components/dashboard/DashboardFigures';
 import { DashboardGreeting } from '@/components/dashboard/DashboardGreeting';
@@ -9,6 +8,7 @@ import { boardQuery } from '@/lib/api/order-board';
 import { prefetch } from '@/lib/bff/server-fetch';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../main-page';
+import styles from './dashboard.module.css';
 
 export const generateMetadata = pageTitle('dashboard');
 
@@ -20,11 +20,11 @@ export default function DashboardPage() {
     Promise.all([prefetch(queryClient, dashboardQuery(7)), prefetch(queryClient, boardQuery())]);
   return (
     <MainPage namespace="dashboard" description={<DashboardGreeting />} fill={fill}>
-      <Stack spacing={3}>
+      <div className={styles.parts}>
         <DashboardFigures />
         <OrderBoard />
         <HydratedSalesOverview />
-      </Stack>
+      </div>
     </MainPage>
   );
 }

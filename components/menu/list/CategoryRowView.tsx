@@ -1,10 +1,13 @@
 'use client';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Checkbox, IconButton, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainCheckbox } from '@/components/ui/PlainCheckbox';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 import { AvailabilityChip } from './AvailabilityChip';
 import { DragHandle } from './DragHandle';
+import styles from './menu-rows.module.css';
 import { rowActionItems } from './row-action-items';
 import { RowActions } from './RowActions';
 import type { CategoryRow } from './rows';
@@ -26,7 +29,10 @@ interface Props {
   onAction: (categoryId: string, action: CategoryAction) => void;
 }
 
-/** A category header: open/close, select its items, drag, name, item count, availability, actions. */
+/**
+ * A category header: open/close, select its items, drag, name, item count, availability, actions.
+ * Plain elements (menu-rows.module.css), as every row of the list: no MUI code on its first load.
+ */
 export const CategoryRowView = memo(function CategoryRowView({
   row,
   reorderDisabled,
@@ -42,22 +48,21 @@ export const CategoryRowView = memo(function CategoryRowView({
   const name = category.name;
   const count = category.items.length;
   const all = count > 0 && selectedCount === count;
+  const closed = collapsed && !searching;
   return (
     <>
-      <IconButton
+      <PlainIconButton
         size="small"
         onClick={() => onToggle(category._id)}
         disabled={searching}
         aria-expanded={searching || !collapsed}
-        aria-label={collapsed && !searching ? t('list.expand', { name }) : t('list.collapse', { name })}
+        aria-label={closed ? t('list.expand', { name }) : t('list.collapse', { name })}
       >
-        <ChevronRight
-          fontSize="small"
-          sx={{ transition: 'transform 150ms', transform: collapsed && !searching ? 'none' : 'rotate(90deg)' }}
-        />
-      </IconButton>
-      <Checkbox
-        size="small"
+        <span className={closed ? styles.chevron : `${styles.chevron} ${styles.open}`}>
+          <PlainIcon path={menuIcons.chevronRight} small />
+        </span>
+      </PlainIconButton>
+      <PlainCheckbox
         checked={all}
         indeterminate={selectedCount > 0 && !all}
         disabled={count === 0}
@@ -67,17 +72,15 @@ export const CategoryRowView = memo(function CategoryRowView({
             e.target.checked,
           )
         }
-        slotProps={{ input: { 'aria-label': t('list.selectCategory', { name }) } }}
+        aria-label={t('list.selectCategory', { name })}
       />
       <DragHandle label={t('reorder.handle', { name })} />
-      <Box sx={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+      <div className={styles.categoryText}>
+        <h3 className={`${styles.categoryName} ${styles.noWrap}`}>{name}</h3>
+        <p className={`${styles.secondary} ${styles.noWrap} ${styles.count}`}>
           {searching ? t('list.matchCount', { shown, count }) : t('list.itemCount', { count })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <AvailabilityChip available={category.available} />
       <RowActions
         label={t('list.categoryActions', { name })}

@@ -1,9 +1,11 @@
 'use client';
 import { useDraggable } from '@dnd-kit/core';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import { IconButton } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
+import styles from './menu-rows.module.css';
 import { RowFrame, type RowFrameProps } from './RowFrame';
 
 type Drag = ReturnType<typeof useDraggable>;
@@ -50,7 +52,7 @@ export function DragHandle({ label }: { label: string }) {
   if (!handle) return null;
   const { setActivatorNodeRef, attributes, listeners, disabled } = handle;
   return (
-    <IconButton
+    <PlainIconButton
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
@@ -59,9 +61,9 @@ export function DragHandle({ label }: { label: string }) {
       disabled={disabled}
       size="small"
       // touch-action: the pointer sensor, not the browser, handles a finger moving on the handle.
-      sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none', color: 'text.secondary' }}
+      className={styles.handle}
     >
-      <DragIndicator fontSize="small" />
-    </IconButton>
+      <PlainIcon path={menuIcons.drag} small />
+    </PlainIconButton>
   );
 }

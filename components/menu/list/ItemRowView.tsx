@@ -1,10 +1,12 @@
 'use client';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { Avatar, Box, Checkbox, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { PlainCheckbox } from '@/components/ui/PlainCheckbox';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 import { AvailabilityChip } from './AvailabilityChip';
 import { DragHandle } from './DragHandle';
+import styles from './menu-rows.module.css';
 import { rowActionItems } from './row-action-items';
 import { RowActions } from './RowActions';
 import type { ItemRow } from './rows';
@@ -22,7 +24,10 @@ interface Props {
   onAction: (itemId: string, categoryId: string, action: ItemAction) => void;
 }
 
-/** An item: select, drag, picture, name, price, availability, actions. */
+/**
+ * An item: select, drag, picture, name, price, availability, actions. Plain elements
+ * (menu-rows.module.css), as every row of the list: no MUI code on its first load.
+ */
 export const ItemRowView = memo(function ItemRowView({
   row,
   reorderDisabled,
@@ -36,32 +41,20 @@ export const ItemRowView = memo(function ItemRowView({
   const name = item.name;
   return (
     <>
-      <Checkbox
-        size="small"
+      <PlainCheckbox
         checked={selected}
         onChange={(e) => onSelect([item._id], e.target.checked)}
-        slotProps={{ input: { 'aria-label': t('list.selectItem', { name }) } }}
+        aria-label={t('list.selectItem', { name })}
       />
       <DragHandle label={t('reorder.handle', { name })} />
-      <Avatar
-        variant="rounded"
-        src={item.image ?? undefined}
-        alt=""
-        sx={{ width: 40, height: 40, bgcolor: 'action.selected', display: { xs: 'none', sm: 'flex' } }}
-      >
-        <ImageOutlined fontSize="small" />
-      </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1, ml: { sm: 1 } }}>
-        <Typography noWrap sx={{ color: item.available ? 'text.primary' : 'text.secondary' }}>
-          {name}
-        </Typography>
+      <ItemPicture key={item.image ?? ''} src={item.image ?? undefined} />
+      <div className={styles.itemText}>
+        <p className={`${styles.body} ${styles.noWrap}${item.available ? '' : ` ${styles.unavailable}`}`}>{name}</p>
         {item.description && (
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
-            {item.description}
-          </Typography>
+          <p className={`${styles.secondary} ${styles.noWrap} ${styles.description}`}>{item.description}</p>
         )}
-      </Box>
-      <Typography sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0, px: 1 }}>{format(item.price)}</Typography>
+      </div>
+      <p className={`${styles.body} ${styles.price}`}>{format(item.price)}</p>
       <AvailabilityChip available={item.available} />
       <RowActions
         label={t('list.itemActions', { name })}
@@ -71,3 +64,21 @@ export const ItemRowView = memo(function ItemRowView({
     </>
   );
 });
+
+/**
+ * The item's picture as MUI's rounded Avatar drew it: the image, or the image icon when there is
+ * none or it fails to load (keyed by the image, so a new one is tried afresh).
+ */
+function ItemPicture({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={styles.avatar}>
+      {src && !failed ? (
+        // eslint-disable-next-line @next/next/no-img-element -- an upload of any origin, 40 px, as MUI's Avatar drew it
+        <img src={src} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <PlainIcon path={menuIcons.image} small />
+      )}
+    </div>
+  );
+}

@@ -1,12 +1,13 @@
 'use client';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import { Box, Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 import { CategoryRowView, type CategoryAction } from './CategoryRowView';
 import { DraggableRow } from './DragHandle';
 import { ItemRowView, type ItemAction } from './ItemRowView';
+import styles from './menu-rows.module.css';
 import { ROW_HEIGHT, type MenuRow } from './rows';
 import { useMenuDnd } from './use-menu-dnd';
 import { useWindowedRows } from './use-windowed-rows';
@@ -129,20 +130,13 @@ export function MenuList({
 
   return (
     <DndContext id={dndId} sensors={dnd.sensors} accessibility={dnd.accessibility} {...dnd.handlers}>
-      <Box
+      <div
         ref={scrollRef}
-        sx={{
-          // As tall as the menu, up to the screen below the toolbar; the list scrolls inside.
-          height: `min(${totalHeight}px, calc(100dvh - 240px))`,
-          minHeight: Math.min(totalHeight, 320),
-          overflowY: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        }}
+        className={styles.scroll}
+        // As tall as the menu, up to the screen below the toolbar; the list scrolls inside.
+        style={{ height: `min(${totalHeight}px, calc(100dvh - 240px))`, minHeight: Math.min(totalHeight, 320) }}
       >
-        <Box role="list" aria-label={t('list.label')} sx={{ position: 'relative', height: totalHeight }}>
+        <div role="list" aria-label={t('list.label')} className={styles.rows} style={{ height: totalHeight }}>
           {indices.map((i) => {
             const row = rows[i]!;
             const frame = {
@@ -201,8 +195,8 @@ export function MenuList({
               </DraggableRow>
             );
           })}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {/* No drop animation: the optimistic reorder already shows the row in its new place. */}
       <DragOverlay dropAnimation={null}>{dnd.activeRow ? <DragPreview row={dnd.activeRow} /> : null}</DragOverlay>
     </DndContext>
@@ -211,14 +205,13 @@ export function MenuList({
 
 function DragPreview({ row }: { row: MenuRow }) {
   return (
-    <Paper
-      elevation={8}
-      sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 2, cursor: 'grabbing' }}
-    >
-      <DragIndicator fontSize="small" color="action" />
-      <Typography noWrap sx={{ fontWeight: row.kind === 'category' ? 700 : 400 }}>
+    <div className={styles.preview} style={{ height: ROW_HEIGHT }}>
+      <span className={styles.previewIcon}>
+        <PlainIcon path={menuIcons.drag} small />
+      </span>
+      <p className={`${styles.body} ${styles.noWrap}${row.kind === 'category' ? ` ${styles.bold}` : ''}`}>
         {row.kind === 'category' ? row.category.name : row.item.name}
-      </Typography>
-    </Paper>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -9,8 +7,11 @@ import { useMemo, useState } from 'react';
 import { categoriesQuery, moveInList, useCloneCategory, useSortCategories } from '@/lib/api/categories';
 import { useCloneItem, useMoveItem, useSortItems } from '@/lib/api/items';
 import type { Category, Item } from '@/lib/contract';
+import { menuIcons } from '../menu-icons';
 import { MenuToolbar } from '../MenuToolbar';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
@@ -20,6 +21,7 @@ import type { ItemAction } from './ItemRowView';
 import { MenuList } from './MenuList';
 import type { BulkEditDialogProps } from '../tools/BulkEditDialog';
 import type { Follow } from './MenuList';
+import styles from './menu-tab.module.css';
 import { buildRows, categoryKey, itemKey, type MenuRow } from './rows';
 
 // The forms (react-hook-form, their zod schemas, pickers) load when first opened, not with the list.
@@ -170,9 +172,9 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
         title={t('empty.title')}
         text={t('empty.text')}
         action={
-          <Button variant="contained" startIcon={<Add />} onClick={addCategory}>
+          <PlainButton variant="contained" startIcon={<PlainIcon path={menuIcons.add} />} onClick={addCategory}>
             {t('empty.action')}
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -181,7 +183,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
       <ListEmpty
         title={t('list.noMatchTitle')}
         text={t('list.noMatchText', { query: search.trim() })}
-        action={<Button onClick={() => setSearch('')}>{t('toolbar.clearSearch')}</Button>}
+        action={<PlainButton onClick={() => setSearch('')}>{t('toolbar.clearSearch')}</PlainButton>}
       />
     );
   else
@@ -203,7 +205,7 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
     );
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.tab}>
       <MenuToolbar
         search={search}
         onSearch={setSearch}
@@ -243,6 +245,6 @@ export function MenuTab({ viewportHeight }: { viewportHeight?: number }) {
         }}
       />
       {copying && <CopyMenuDialog open categoryIds={copying.categoryIds} onClose={() => setCopying(null)} />}
-    </Stack>
+    </div>
   );
 }

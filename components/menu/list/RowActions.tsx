@@ -1,8 +1,9 @@
 'use client';
-import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 import type { MenuRowAction, RowAction } from './row-action-items';
 
 // MUI's menu (its popover and modal) loads with the first opening, not with the list (issue 11
@@ -25,7 +26,7 @@ export function RowActions({ label, actions, onAction }: Props) {
   const menuId = useId();
   return (
     <>
-      <IconButton
+      <PlainIconButton
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
@@ -33,8 +34,8 @@ export function RowActions({ label, actions, onAction }: Props) {
         onClick={(e) => setAnchor(e.currentTarget)}
         size="small"
       >
-        <MoreVert fontSize="small" />
-      </IconButton>
+        <PlainIcon path={menuIcons.more} small />
+      </PlainIconButton>
       {anchor && (
         <RowActionsMenu
           id={menuId}

@@ -1,7 +1,6 @@
 'use client';
-import { Box } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { MouseEvent, ReactNode, Ref } from 'react';
+import styles from './row-frame.module.css';
 import { ROW_HEIGHT } from './rows';
 
 export type Indicator = 'before' | 'after' | undefined;
@@ -50,8 +49,20 @@ export function RowFrame({
   onOpen,
   children,
 }: RowFrameProps) {
+  // Plain elements (row-frame.module.css): a list of 6,000 rows mounts a screenful of these, and
+  // dnd-kit re-renders them during a drag.
+  const className = [
+    styles.row,
+    styles[variant],
+    onOpen && !highlighted && styles.opens,
+    highlighted && styles.highlighted,
+    dragging && styles.dragging,
+    indicator && styles[indicator],
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
+    <div
       ref={nodeRef}
       role="listitem"
       data-row-key={rowKey}
@@ -60,45 +71,10 @@ export function RowFrame({
       aria-posinset={posInSet}
       data-highlighted={highlighted || undefined}
       onClick={onOpen && ((e: MouseEvent<HTMLElement>) => clickOpens(e) && onOpen())}
-      sx={{
-        cursor: onOpen ? 'pointer' : undefined,
-        position: 'absolute',
-        top,
-        left: 0,
-        right: 0,
-        height: ROW_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        pl: variant === 'item' ? { xs: 1, sm: 5 } : 1,
-        pr: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: (theme) =>
-          highlighted
-            ? alpha(theme.palette.primary.main, 0.16)
-            : variant === 'category'
-              ? theme.palette.action.hover
-              : theme.palette.background.paper,
-        transition: 'background-color 600ms ease-out',
-        '&:hover': onOpen && !highlighted ? { bgcolor: 'action.selected' } : undefined,
-        opacity: dragging ? 0.4 : 1,
-        '&::after': indicator
-          ? {
-              content: '""',
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              height: 3,
-              bgcolor: 'primary.main',
-              // Inside the row: the list's scroll container would clip a line drawn outside it.
-              [indicator === 'before' ? 'top' : 'bottom']: 0,
-              zIndex: 1,
-            }
-          : undefined,
-      }}
+      className={className}
+      style={{ top, height: ROW_HEIGHT }}
     >
       {children}
-    </Box>
+    </div>
   );
 }

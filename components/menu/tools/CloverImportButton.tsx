@@ -1,6 +1,4 @@
 'use client';
-import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
-import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,6 +8,9 @@ import { ApiError } from '@/lib/api/api-error';
 import { integrationQuery, useCloverImport } from '@/lib/api/integration';
 import { paths } from '@/lib/paths';
 import { openedLazily } from '@/components/ui/opened-lazily';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 
 // MUI's modal loads with the first question, not with the menu (issue 11 item 1).
 const ConfirmDialog = openedLazily(
@@ -44,9 +45,9 @@ export function CloverImportButton() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<CloudDownloadOutlinedIcon />}>
+      <PlainButton onClick={() => setOpen(true)} startIcon={<PlainIcon path={menuIcons.cloudDownload} />}>
         {t('clover.label')}
-      </Button>
+      </PlainButton>
       <ConfirmDialog
         open={open}
         title={t('clover.title')}

@@ -1,12 +1,13 @@
 'use client';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { categoriesQuery } from '@/lib/api/categories';
 import { downloadText } from '@/lib/download';
+import { PlainButton, PlainSpinner } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { menuIcons } from '../menu-icons';
 
 /** Downloads the whole menu of the current location as CSV (docs/decisions.md "Menu CSV"). */
 export function CsvExportButton() {
@@ -40,13 +41,14 @@ export function CsvExportButton() {
   };
 
   return (
-    <Button
+    // A plain button drawn as MUI's: the toolbar shows it on the menu's first load.
+    <PlainButton
       onClick={exportMenu}
       disabled={busy}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+      startIcon={busy ? <PlainSpinner /> : <PlainIcon path={menuIcons.download} />}
     >
       {t('label')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
-import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import { Button } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openedLazily } from '@/components/ui/opened-lazily';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { menuIcons } from '../menu-icons';
 
 // The dialog (the CSV reader, the preview, the form's failure handling) loads on the first
 // opening, not with the menu (issue 11 item 1).
@@ -18,9 +19,9 @@ export function CsvImportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<FileUploadOutlinedIcon />}>
+      <PlainButton onClick={() => setOpen(true)} startIcon={<PlainIcon path={menuIcons.upload} />}>
         {t('label')}
-      </Button>
+      </PlainButton>
       <CsvImportDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -10,13 +10,12 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { boardColumns, type BoardColumn as Column, type OrderBoard } from '@/lib/contract';
 import { BoardColumn } from './BoardColumn';
 import { BoardDragOverlay } from './BoardDragOverlay';
-import { GRID_SX } from './board-grid';
+import grid from './board-grid.module.css';
 import { columnCoordinates } from './keyboard';
 import type { CardActions } from './OrderCard';
 import { useAnnouncements } from './use-announcements';
@@ -59,11 +58,11 @@ export function DndBoard({ board, cardActions, onDrop }: DndBoardProps) {
       accessibility={{ announcements, screenReaderInstructions }}
       onDragEnd={onDragEnd}
     >
-      <Box sx={GRID_SX} role="group" aria-label={t('label')}>
+      <div className={grid.grid} role="group" aria-label={t('label')}>
         {boardColumns.map((column) => (
           <BoardColumn key={column} column={column} orders={board[column]} {...cardActions} />
         ))}
-      </Box>
+      </div>
       <BoardDragOverlay {...cardActions} />
     </DndContext>
   );

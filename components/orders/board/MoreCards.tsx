@@ -1,7 +1,7 @@
 'use client';
-import { Button } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { PlainButton } from '@/components/ui/PlainButton';
 
 interface Props {
   hidden: number;
@@ -30,8 +30,8 @@ export function MoreCards({ hidden, onMore }: Props) {
     return () => observer.disconnect();
   }, []);
   return (
-    <Button ref={ref} size="small" onClick={onMore} sx={{ flexShrink: 0, textTransform: 'none' }}>
+    <PlainButton ref={ref} size="small" onClick={onMore}>
       {t('more', { count: hidden })}
-    </Button>
+    </PlainButton>
   );
 }

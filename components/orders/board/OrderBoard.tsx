@@ -1,5 +1,4 @@
 'use client';
-import { Box, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notices';
@@ -23,6 +22,7 @@ import { useBoardActions } from './use-board-actions';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { useDueLabel } from './use-due-label';
 import { useNewOrderAlarm } from './use-new-order-alarm';
+import styles from './order-board.module.css';
 
 // Its form and rules (zod) load with the first confirmation, not with the dashboard.
 const PreparationTimeDialog = openedLazily(
@@ -89,24 +89,22 @@ export function OrderBoard() {
   if (!allowed) return null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="order-board-title"
-      sx={{ containerType: 'inline-size', containerName: 'order-board' }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography id="order-board-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    // Plain elements (order-board.module.css), as the columns, cards and controls: the board puts
+    // none of MUI's components on the dashboard's first load.
+    <section aria-labelledby="order-board-title" className={styles.board}>
+      <div className={styles.head}>
+        <h2 id="order-board-title" className={styles.title}>
           {t('title')}
-        </Typography>
+        </h2>
         <ConnectionChip state={connection} />
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.grow} />
         <SoundControls
           muted={alarm.muted}
           blocked={alarm.blocked}
           onMute={alarm.setMuted}
           onEnable={() => void alarm.enable()}
         />
-      </Stack>
+      </div>
       {isFirstLoadFailure(board) ? (
         <ListError message={board.error.message} retryLabel={t('retry')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
@@ -130,6 +128,6 @@ export function OrderBoard() {
         onConfirm={actions.cancel}
         onCancel={actions.dismiss}
       />
-    </Box>
+    </section>
   );
 }

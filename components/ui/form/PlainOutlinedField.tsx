@@ -17,6 +17,11 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
    * TextField does. Off: the label stays up (a search with its icon, a day).
    */
   floatingLabel?: boolean;
+  /**
+   * The label names the input for screen readers only, and no notch is cut for it: a lone search
+   * whose placeholder says what it is for, as MUI's OutlinedInput without a label draws it.
+   */
+  hiddenLabel?: boolean;
   /** Outline, label and helper text in the error colour; the input is marked invalid. */
   error?: boolean;
   /** Under the field, announced with it: a hint, or the error. */
@@ -42,6 +47,7 @@ export function PlainOutlinedField({
   startIcon,
   endAdornment,
   floatingLabel = false,
+  hiddenLabel = false,
   error = false,
   helperText,
   fullWidth = true,
@@ -62,7 +68,8 @@ export function PlainOutlinedField({
     fullWidth && styles.fullWidth,
     margin === 'normal' && styles.marginNormal,
     size === 'small' && styles.small,
-    floatingLabel && !startIcon && styles.floating,
+    floatingLabel && !startIcon && !hiddenLabel && styles.floating,
+    hiddenLabel && styles.hiddenLabel,
     filled && styles.filled,
     error && styles.error,
     input.disabled && styles.disabled,

@@ -1,0 +1,66 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { classNames } from './class-names';
+import styles from './plain-button.module.css';
+
+export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'text' | 'outlined' | 'contained';
+  color?: 'primary' | 'warning' | 'inherit';
+  size?: 'small' | 'medium';
+  startIcon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A button drawn as MUI's Button in our theme (plain-button.module.css): same variants, colours,
+ * sizes and start icon, a real <button> (type="button" unless told), without MUI's code on a
+ * page's first load. For controls shown at once on the heavy pages; dialogs and drawers, which
+ * load when opened, keep MUI's.
+ */
+export function PlainButton({
+  variant = 'text',
+  color = 'primary',
+  size = 'medium',
+  startIcon,
+  className,
+  type = 'button',
+  children,
+  ...button
+}: PlainButtonProps) {
+  const names = classNames(
+    styles.button,
+    styles[variant],
+    color === 'warning' && styles.warning,
+    color === 'inherit' && styles.inherit,
+    size === 'small' && styles.small,
+    className,
+  );
+  return (
+    <button type={type} className={names} {...button}>
+      {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
+      {children}
+    </button>
+  );
+}
+
+export interface PlainIconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button's name: an icon button has no text. */
+  'aria-label': string;
+  size?: 'small' | 'medium';
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** MUI's IconButton in plain elements: round, the action colour, a hover tint. */
+export function PlainIconButton({ size = 'medium', className, type = 'button', ...button }: PlainIconButtonProps) {
+  return (
+    <button
+      type={type}
+      className={classNames(styles.iconButton, size === 'small' && styles.small, className)}
+      {...button}
+    />
+  );
+}
+
+/** What a button shows while it works (MUI's CircularProgress, 16 px, in the button's colour). */
+export function PlainSpinner() {
+  return <span className={styles.spinner} role="presentation" />;
+}

@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChangeEvent } from 'react';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { PlainButton, PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainCheckbox } from '@/components/ui/PlainCheckbox';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { renderScreen } from '../support/render';
+
+/**
+ * The plain controls that stand in for MUI's on the first load of every page (ListStates, the
+ * page header) and of the dashboard and the menu: same roles, names and states as MUI's.
+ */
+
+test('PlainButton is a real button named by its text, its start icon hidden from screen readers', () => {
+  const onClick = jest.fn();
+  render(
+    <PlainButton variant="contained" startIcon={<PlainIcon path="M0 0h24v24H0z" />} onClick={onClick}>
+      Add category
+    </PlainButton>,
+  );
+  const button = screen.getByRole('button', { name: 'Add category' });
+  // Not a submit button by accident inside a form.
+  expect(button).toHaveAttribute('type', 'button');
+  expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  fireEvent.click(button);
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+test('a disabled PlainButton cannot be pressed', () => {
+  const onClick = jest.fn();
+  render(
+    <PlainButton disabled onClick={onClick}>
+      Copy menu
+    </PlainButton>,
+  );
+  const button = screen.getByRole('button', { name: 'Copy menu' });
+  expect(button).toBeDisabled();
+  fireEvent.click(button);
+  expect(onClick).not.toHaveBeenCalled();
+});
+
+test('PlainIconButton is named by its label and keeps its pressed state', () => {
+  render(
+    <PlainIconButton aria-label="Mute the new-order sound" aria-pressed>
+      <PlainIcon path="M0 0h24v24H0z" small />
+    </PlainIconButton>,
+  );
+  expect(screen.getByRole('button', { name: 'Mute the new-order sound', pressed: true })).toBeInTheDocument();
+});
+
+test('PlainCheckbox is a named checkbox; partly ticked is drawn, not checked, as with MUI', () => {
+  const asked: boolean[] = [];
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => asked.push(e.target.checked);
+  const { rerender } = render(<PlainCheckbox checked={false} onChange={onChange} aria-label="Select Cola" />);
+  const box = screen.getByRole('checkbox', { name: 'Select Cola' });
+  expect(box).not.toBeChecked();
+  fireEvent.click(box);
+  expect(asked).toEqual([true]);
+
+  rerender(<PlainCheckbox checked={false} indeterminate onChange={onChange} aria-label="Select Cola" />);
+  expect(box).not.toBeChecked();
+  expect(box).toHaveAttribute('data-indeterminate', 'true');
+
+  rerender(<PlainCheckbox checked={false} disabled onChange={onChange} aria-label="Select Cola" />);
+  expect(box).toBeDisabled();
+});
+
+test('ListError is an alert with the reason and a Retry button', () => {
+  const onRetry = jest.fn();
+  renderScreen(<ListError message="Server down" onRetry={onRetry} />);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Server down');
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+test('ListEmpty names the empty list in a heading, says why and offers its action', () => {
+  render(<ListEmpty title="No categories yet" text="Add one to start." action={<button>Add</button>} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'No categories yet' })).toBeInTheDocument();
+  expect(screen.getByText('Add one to start.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+});
+
+test('ListSkeleton is a busy placeholder named by its label, one box per row', () => {
+  const { container } = render(<ListSkeleton label="Loading the menu" rows={4} />);
+  const busy = container.querySelector('[aria-busy="true"]');
+  expect(busy).toHaveAttribute('aria-label', 'Loading the menu');
+  expect(busy?.children).toHaveLength(4);
+});
+
+// What every main page, the dashboard and the menu load at once: MUI's components there put
+// Button, ButtonBase, Alert, Tabs, inputs … back on the first load (issue 11's 250 KB budget).
+const FIRST_LOAD_FILES = [
+  'components/ui/ListStates.tsx',
+  'components/ui/PageHeader.tsx',
+  'components/ui/FigureTiles.tsx',
+  'app/(main)/dashboard/page.tsx',
+  'components/dashboard/DashboardFigures.tsx',
+  'components/dashboard/FigureStrip.tsx',
+  'components/dashboard/HydratedSalesOverview.tsx',
+  'components/orders/board/OrderBoard.tsx',
+  'components/orders/board/DndBoard.tsx',
+  'components/orders/board/BoardColumn.tsx',
+  'components/orders/board/BoardSkeleton.tsx',
+  'components/orders/board/OrderCard.tsx',
+  'components/orders/board/MoreCards.tsx',
+  'components/orders/board/SoundControls.tsx',
+  'components/menu/MenuManager.tsx',
+  'components/menu/MenuToolbar.tsx',
+  'components/menu/list/MenuTab.tsx',
+  'components/menu/list/MenuList.tsx',
+  'components/menu/list/CategoryRowView.tsx',
+  'components/menu/list/ItemRowView.tsx',
+  'components/menu/list/AvailabilityChip.tsx',
+  'components/menu/list/DragHandle.tsx',
+  'components/menu/list/RowActions.tsx',
+  'components/menu/list/RowFrame.tsx',
+  'components/menu/tools/CsvExportButton.tsx',
+  'components/menu/tools/CsvImportButton.tsx',
+  'components/menu/tools/CloverImportButton.tsx',
+];
+
+test.each(FIRST_LOAD_FILES)('%s imports nothing from MUI', (file) => {
+  expect(readFileSync(join(__dirname, '../../..', file), 'utf8')).not.toMatch(/from '@mui\//);
+});
