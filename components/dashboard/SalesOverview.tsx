@@ -1,22 +1,19 @@
 'use client';
 import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ListError } from '@/components/ui/ListStates';
+import { shownLazily } from '@/components/ui/shown-lazily';
 import { dashboardQuery, dashboardRanges, type DashboardRange } from '@/lib/api/dashboard';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { SalesSummary } from './SalesSummary';
 import { SalesTable } from './SalesTable';
 
-// The charts library is the heaviest thing on the dashboard and the chart sits below the board: it
-// loads after the page works, in a box of its final height so nothing moves. The table under it
-// says the same figures in text.
-const SalesChart = dynamic(() => import('./SalesChart').then((m) => m.SalesChart), {
-  ssr: false,
-  loading: () => <Box aria-hidden sx={{ height: 300 }} />,
-});
+// The charts library is the heaviest thing on the dashboard and the chart sits below the board: its
+// code loads, and it draws, only when the card comes near the screen, in a box of its final height
+// so nothing moves. The table under it says the same figures in text.
+const SalesChart = shownLazily(() => import('./SalesChart').then((m) => m.SalesChart), 300);
 
 /** Sales over the last 7 or 30 days; the previous range stays on screen while the next loads. */
 export function SalesOverview() {

@@ -111,6 +111,51 @@ test.describe('on a phone (375 × 812)', () => {
     });
   }
 
+  test('the dashboard does not move while it loads: "Enable sound" has its row from the start', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    // Every layout shift from the first paint on, as Lighthouse's CLS counts them. Audio held back
+    // as a tablet's browser holds it before any tap (this Chromium's policy may let it play).
+    await page.addInitScript(() => {
+      window.AudioContext = class extends window.AudioContext {
+        override get state(): AudioContextState {
+          return 'suspended';
+        }
+      };
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The server's board drawn first, its scripts held back as on a slow tablet; then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scripts = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+    await page.route(scripts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const grid = page.getByRole('group', { name: en.orderBoard.label });
+    await expect(grid).toBeVisible();
+    const before = (await grid.boundingBox())!.y;
+    release();
+    // The board offers to enable the sound once it finds it held back, after hydration.
+    await expect(page.getByRole('button', { name: en.orderBoard.sound.enable })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await grid.boundingBox())!.y, 'the columns stayed where they were').toBe(before);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(
+      shifts.reduce((a, b) => a + b, 0),
+      `layout shifts ${shifts.join(', ')}`,
+    ).toBeLessThan(0.01);
+    await page.unroute(scripts);
+  });
+
   test('no page scrolls sideways', async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     for (const path of [

@@ -98,12 +98,14 @@ export function OrderBoard() {
         </h2>
         <ConnectionChip state={connection} />
         <div className={styles.grow} />
-        <SoundControls
-          muted={alarm.muted}
-          blocked={alarm.blocked}
-          onMute={alarm.setMuted}
-          onEnable={() => void alarm.enable()}
-        />
+        <div className={styles.sound}>
+          <SoundControls
+            muted={alarm.muted}
+            blocked={alarm.blocked}
+            onMute={alarm.setMuted}
+            onEnable={() => void alarm.enable()}
+          />
+        </div>
       </div>
       {isFirstLoadFailure(board) ? (
         <ListError message={board.error.message} retryLabel={t('retry')} onRetry={() => void board.refetch()} />

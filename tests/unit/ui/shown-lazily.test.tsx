@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { shownLazily } from '@/components/ui/shown-lazily';
+
+function Chart({ title }: { title: string }) {
+  return <p>{title}</p>;
+}
+
+/** A stand-in for the browser's IntersectionObserver: the test says when the box nears the screen. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  observed: Element[] = [];
+  options: IntersectionObserverInit | undefined;
+  constructor(
+    private readonly report: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  near(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.report(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  FakeObserver.last = undefined;
+});
+
+describe('shownLazily', () => {
+  test('holds the place at its height and loads nothing until the box comes near the screen', async () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    const load = jest.fn(async () => Chart);
+    const LazyChart = shownLazily(load, 300);
+    const { container } = render(<LazyChart title="Sales per day" />);
+
+    const box = container.firstElementChild as HTMLElement;
+    expect(box).toHaveStyle({ height: '300px' });
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(FakeObserver.last?.options?.rootMargin).toBe('300px');
+    act(() => FakeObserver.last!.near(false));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sales per day')).not.toBeInTheDocument();
+
+    act(() => FakeObserver.last!.near(true));
+    expect(await screen.findByText('Sales per day')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('without an observer (an old browser) the part loads at once', async () => {
+    const LazyChart = shownLazily(async () => Chart, 300);
+    render(<LazyChart title="Sales per day" />);
+    expect(await screen.findByText('Sales per day')).toBeInTheDocument();
+  });
+});
