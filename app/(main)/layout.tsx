@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StatusCard } from '@/components/errors/StatusCard';
 import { PortalProviders } from '@/components/providers/PortalProviders';
@@ -7,6 +8,7 @@ import { MainShell } from '@/components/shell/MainShell';
 import { userQuery } from '@/lib/api/account';
 import { serverFetch } from '@/lib/bff/server-fetch';
 import { env } from '@/lib/env';
+import { sharedMessages } from '@/lib/i18n/page-messages';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
 import { isKnownRoute } from '@/lib/paths';
 
@@ -25,7 +27,8 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
 
   return (
-    <PortalProviders>
+    // The shell's texts; each page adds its own (PageMessages).
+    <PortalProviders messages={sharedMessages(await getMessages())}>
       <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
         {children}
       </MainShell>

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { PageHeader } from '@/components/ui/PageHeader';
 
 interface Props {
@@ -22,9 +23,9 @@ export async function MainPage({ namespace, descriptionKey = 'description', desc
   const queryClient = new QueryClient();
   const [t] = await Promise.all([getTranslations(namespace), fill?.(queryClient)]);
   return (
-    <>
+    <PageMessages>
       <PageHeader title={t('title')} description={description ?? t(descriptionKey)} />
       {fill ? <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary> : children}
-    </>
+    </PageMessages>
   );
 }

@@ -39,7 +39,10 @@ export async function untilHydrated(page: Page) {
 /** A navigation that waits for its page ('commit' is a test's way of acting before the page's code runs). */
 const waitsForPage = (options?: { waitUntil?: string }) => options?.waitUntil !== 'commit';
 
-export const test = base.extend<{ noCspViolation: void; e2eCoverage: void }, { coverageOfNewContexts: void }>({
+export const test = base.extend<
+  { noCspViolation: void; noMissingText: void; e2eCoverage: void },
+  { coverageOfNewContexts: void }
+>({
   // Every page.goto and page.reload returns once the page is hydrated, so a test acts on a page
   // that works, as a person does once it has loaded; the tests of what happens before hydration
   // navigate with waitUntil 'commit'.
@@ -99,6 +102,19 @@ export const test = base.extend<{ noCspViolation: void; e2eCoverage: void }, { c
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Each page sends the browser only its own namespaces of texts (lib/i18n/page-namespaces.json):
+  // a text its code reads but the page did not send would show as its key, and next-intl says so.
+  noMissingText: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (msg) => {
+        if (/MISSING_MESSAGE/.test(msg.text())) missing.push(msg.text());
+      });
+      await use();
+      expect(missing, 'texts missing in the browser').toEqual([]);
     },
     { auto: true },
   ],

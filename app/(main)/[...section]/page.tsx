@@ -1,3 +1,4 @@
+import { PageMessages } from '@/components/providers/PageMessages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -23,5 +24,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SectionPage(props: Props) {
   const entry = await sectionOf(props);
-  return <ComingSoonCard labelKey={entry.labelKey} />;
+  return (
+    <PageMessages>
+      <ComingSoonCard labelKey={entry.labelKey} />
+    </PageMessages>
+  );
 }
