@@ -92,7 +92,10 @@ export function LeftMenu({
       <div className={`${frame} ${styles.outer}`}>
         <div className={`${frame} ${styles.paper}`}>
           <div className={appBar.spacer} />
-          {!mobile && <MenuList groups={groups} pathname={pathname} compact={compact} />}
+          {/* Kept on a phone too, where CSS hides the sidebar: the server renders it (it cannot know
+              the screen), and taking it out once hydrated cost the phone's load a synchronous
+              re-render of the whole list. */}
+          <MenuList groups={groups} pathname={pathname} compact={compact} />
         </div>
       </div>
       {mobile && (
