@@ -6,7 +6,12 @@ import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
 import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
 import type { LightForm } from '@/components/ui/form/light/light-form-store';
-import { useLightForm, useLightFormState, useLightValues, useLightWatch } from '@/components/ui/form/light/use-light-form';
+import {
+  useLightForm,
+  useLightFormState,
+  useLightValues,
+  useLightWatch,
+} from '@/components/ui/form/light/use-light-form';
 import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
 import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';

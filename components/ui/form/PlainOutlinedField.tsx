@@ -51,8 +51,7 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
 }
 
 /** A text beside the input reads as MUI's adornment text (Typography, secondary colour). */
-const affix = (node: ReactNode) =>
-  typeof node === 'string' ? <span className={styles.affix}>{node}</span> : node;
+const affix = (node: ReactNode) => (typeof node === 'string' ? <span className={styles.affix}>{node}</span> : node);
 
 /**
  * A text input drawn as our outlined TextField (label, notched outline, helper text, the theme's

@@ -5,7 +5,8 @@ import { useTranslateError } from '../use-translate-error';
 import type { LightFormHandle } from './light-form-store';
 import { useLightField } from './use-light-field';
 
-export type LightTextFieldProps = Omit<PlainOutlinedFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+// `form` is the light form, not the input's `form` attribute (a form's id, a string).
+export type LightTextFieldProps = Omit<PlainOutlinedFieldProps, 'form' | 'name' | 'value' | 'onChange' | 'error'> & {
   form: LightFormHandle;
   name: string;
   /** Shown under the field while it has no error. */
