@@ -10,6 +10,7 @@ import {
   type LightForm,
   type LightFormHandle,
   type LightResolver,
+  type LightResult,
 } from '@/components/ui/form/light/light-form-store';
 import { readPath, withPath } from '@/components/ui/form/light/light-paths';
 import { issuesToErrors, lazyLightResolver, lightZodResolver } from '@/components/ui/form/light/light-resolver';
@@ -271,7 +272,7 @@ describe('useLightForm', () => {
   test('a late answer of an older check does not overwrite a newer one', async () => {
     const answers: ((errors: Record<string, { message: string }>) => void)[] = [];
     const slow: LightResolver<Values> = () =>
-      new Promise((resolve) => answers.push((errors) => resolve({ errors: { ...errors, 'shop.city': { message: 'c' } } })));
+      new Promise<LightResult<Values>>((resolve) => answers.push((errors) => resolve({ errors: { ...errors, 'shop.city': { message: 'c' } } })));
     const form = createLightForm<Values>({ defaultValues: START, resolver: slow });
     const submitted = form.handleSubmit(jest.fn())();
     answers.shift()!({ 'shop.name': { message: 'old' } });

@@ -188,7 +188,7 @@ export function createLightForm<In extends object, Out = In>({
       patchState({ isSubmitting: true });
       notify();
       try {
-        const result = resolver ? await resolver(values) : { values: values as unknown as Out };
+        const result: LightResult<Out> = resolver ? await resolver(values) : { values: values as unknown as Out };
         const found = hasErrors(result.errors) ? result.errors : undefined;
         errors = found ?? {};
         patchState({ isSubmitted: true, submitCount: state.submitCount + 1 });
