@@ -1,15 +1,30 @@
 'use client';
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './plain-outlined-field.module.css';
 
 export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> {
   label: string;
   /** `small`: MUI's small field (40 px high), as in a row of filters. */
   size?: 'small' | 'medium';
-  /** An icon at the start, inside the outline (search). Its label stays up, as MUI's does. */
+  /**
+   * An icon at the start, inside the outline (search), or a text (a currency sign, in the
+   * secondary text colour as MUI's adornments). Its label stays up, as MUI's does.
+   */
   startIcon?: ReactNode;
-  /** A button at the end, inside the outline (show or hide a password). */
+  /** A button at the end, inside the outline (show or hide a password), or a text (a unit, a currency sign). */
   endAdornment?: ReactNode;
+  /** A text area growing with its text from `minRows` lines (MUI's multiline TextField). */
+  multiline?: boolean;
+  minRows?: number;
+  /** Code typed as text (a script): monospace, no spell check. */
+  code?: boolean;
   /**
    * The label rests inside the empty field and floats up on focus, typing or autofill, as MUI's
    * TextField does. Off: the label stays up (a search with its icon, a day).
@@ -26,6 +41,10 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
   style?: CSSProperties;
   inputRef?: Ref<HTMLInputElement>;
 }
+
+/** A text beside the input reads as MUI's adornment text (Typography, secondary colour). */
+const affix = (node: ReactNode) =>
+  typeof node === 'string' ? <span className={styles.affix}>{node}</span> : node;
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -50,6 +69,9 @@ export function PlainOutlinedField({
   className,
   id: idOverride,
   inputRef,
+  multiline = false,
+  minRows = 1,
+  code = false,
   ...input
 }: PlainOutlinedFieldProps) {
   const generatedId = useId();
@@ -64,12 +86,23 @@ export function PlainOutlinedField({
     floatingLabel && !startIcon && styles.floating,
     filled && styles.filled,
     error && styles.error,
+    multiline && styles.multiline,
+    code && styles.code,
     className,
   );
+  const control = {
+    id,
+    className: styles.input,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperId,
+    ...(code && { spellCheck: false }),
+  };
   return (
     <div className={root} style={style}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {/* MUI's required mark: seen, not read (the input itself is marked required). */}
+        {input.required && <span aria-hidden="true">&thinsp;*</span>}
       </label>
       <div
         className={classes(
@@ -78,19 +111,27 @@ export function PlainOutlinedField({
           endAdornment !== undefined && styles.adornedEnd,
         )}
       >
-        {startIcon && <span className={styles.icon}>{startIcon}</span>}
-        <input
-          id={id}
-          ref={inputRef}
-          className={styles.input}
-          aria-invalid={error || undefined}
-          aria-describedby={helperId}
-          {...input}
-        />
-        {endAdornment !== undefined && <div className={styles.endAdornment}>{endAdornment}</div>}
+        {startIcon && <span className={styles.icon}>{affix(startIcon)}</span>}
+        {multiline ? (
+          <textarea
+            {...control}
+            ref={inputRef as unknown as Ref<HTMLTextAreaElement>}
+            rows={minRows}
+            // Growing with its text (field-sizing), never under its rows.
+            style={{ minHeight: `${minRows * 1.4375}em` }}
+            // The same props as the input's (value, onChange, name …): a text area takes them all.
+            {...(input as unknown as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          />
+        ) : (
+          <input {...control} ref={inputRef} {...input} />
+        )}
+        {endAdornment !== undefined && <div className={styles.endAdornment}>{affix(endAdornment)}</div>}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
-            <span>{label}</span>
+            <span>
+              {label}
+              {input.required && <>&thinsp;*</>}
+            </span>
           </legend>
         </fieldset>
       </div>
