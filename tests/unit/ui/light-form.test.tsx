@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Profiler, useEffect, useState } from 'react';
+import { Profiler, useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { z } from 'zod';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
@@ -64,9 +64,11 @@ function OpenWatcher({ form }: { form: LightFormHandle }) {
 /** The name before the city on the page, but mounted after it. */
 function NameMountedLast({ form }: { form: LightFormHandle }) {
   const [nameShown, setNameShown] = useState(false);
-  useEffect(() => setNameShown(true), []);
   return (
     <>
+      <button type="button" onClick={() => setNameShown(true)}>
+        Show the name
+      </button>
       <div>{nameShown && <Counted form={form} name="shop.name" label="Name" />}</div>
       <Counted form={form} name="shop.city" label="City" />
     </>
@@ -216,6 +218,7 @@ describe('useLightForm', () => {
 
   test('a refused submit shows each field its translated rule, focuses the first one on the page, keeps the text; after it each change checks again', async () => {
     show(<ShopForm resolver={zodResolver} nameLast />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the name' }));
     type('City', 'Nowhere');
     // Before a submit, changes are not checked.
     type('Name', '');
