@@ -41,16 +41,18 @@ export function useLightValues<In extends object, Out>(form: LightForm<In, Out>)
 /** The values at `names`, in order (useWatch with a list: the switches that decide what shows). */
 export function useLightWatch(form: LightFormHandle, names: readonly string[]): readonly unknown[] {
   const key = names.join('\n');
-  const read = useMemo(() => {
-    // The same list while every value is the same: useSyncExternalStore needs a stable snapshot.
-    let last: readonly unknown[] = [];
-    return () => {
-      const next = key ? key.split('\n').map((name) => form.getValue(name)) : [];
-      if (next.length !== last.length || next.some((v, i) => !Object.is(v, last[i]))) last = next;
-      return last;
-    };
-  }, [form, key]);
+  const read = useMemo(() => listReader(form, key ? key.split('\n') : []), [form, key]);
   return useStore(form, read);
+}
+
+/** Reads the values at `names`, giving the same list while every value is the same (a stable snapshot). */
+function listReader(form: LightFormHandle, names: readonly string[]): () => readonly unknown[] {
+  let last: readonly unknown[] = [];
+  return () => {
+    const next = names.map((name) => form.getValue(name));
+    if (next.length !== last.length || next.some((v, i) => !Object.is(v, last[i]))) last = next;
+    return last;
+  };
 }
 
 /** The field's error, if any. */
