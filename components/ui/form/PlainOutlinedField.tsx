@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useKeepEarlyInput } from './keep-early-input';
+import { REQUIRED_MARK, RequiredMark } from './RequiredMark';
 import styles from './plain-outlined-field.module.css';
 import { classNames } from '../class-names';
 
@@ -86,6 +87,7 @@ export function PlainOutlinedField({
   const keepEarlyInput = useKeepEarlyInput<HTMLInputElement | HTMLTextAreaElement>(
     input.value,
     inputRef as Ref<HTMLInputElement | HTMLTextAreaElement> | undefined,
+    multiline ? id : undefined,
   );
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const filled = input.value !== undefined && input.value !== '';
@@ -115,6 +117,7 @@ export function PlainOutlinedField({
     <div className={root} style={style}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {input.required && <RequiredMark />}
       </label>
       <div
         className={classNames(
@@ -139,7 +142,10 @@ export function PlainOutlinedField({
         {endAdornment !== undefined && <div className={styles.endAdornment}>{affix(endAdornment)}</div>}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
-            <span>{label}</span>
+            <span>
+              {label}
+              {input.required && REQUIRED_MARK}
+            </span>
           </legend>
         </fieldset>
       </div>

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { theme } from '@/components/providers/theme';
+import { ColorSwatch } from '@/components/ui/form/ColorSwatch';
 import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
 import { TextInputField } from '@/components/ui/form/TextInputField';
 
@@ -90,4 +91,24 @@ test('a field mounted in the browser reports nothing; an uncontrolled one is lef
   );
   expect(onChange).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('set by the form');
+});
+
+test('a colour picked in the swatch before hydration reaches the form', async () => {
+  const onValue = jest.fn();
+  function Swatch() {
+    const [color, setColor] = useState('#112233');
+    return (
+      <ColorSwatch
+        label="Pick the button colour"
+        value={color}
+        onChange={(v) => {
+          onValue(v);
+          setColor(v);
+        }}
+      />
+    );
+  }
+  await typeBeforeHydration(<Swatch />, '#aabbcc');
+  expect(onValue).toHaveBeenCalledWith('#aabbcc');
+  expect(screen.getByLabelText('Pick the button colour')).toHaveValue('#aabbcc');
 });
