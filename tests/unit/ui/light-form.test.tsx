@@ -275,7 +275,9 @@ describe('useLightForm', () => {
   test('a late answer of an older check does not overwrite a newer one', async () => {
     const answers: ((errors: Record<string, { message: string }>) => void)[] = [];
     const slow: LightResolver<Values> = () =>
-      new Promise<LightResult<Values>>((resolve) => answers.push((errors) => resolve({ errors: { ...errors, 'shop.city': { message: 'c' } } })));
+      new Promise<LightResult<Values>>((resolve) =>
+        answers.push((errors) => resolve({ errors: { ...errors, 'shop.city': { message: 'c' } } })),
+      );
     const form = createLightForm<Values>({ defaultValues: START, resolver: slow });
     const submitted = form.handleSubmit(jest.fn())();
     answers.shift()!({ 'shop.name': { message: 'old' } });

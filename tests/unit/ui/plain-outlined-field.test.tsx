@@ -50,7 +50,17 @@ test('an end button sits in the field and is reachable by its name', () => {
 });
 
 test('multiline: a text area of at least its rows, still named and described; code is not spell-checked', () => {
-  render(<PlainOutlinedField label="Body script" multiline minRows={2} code helperText="Kept as text" value="" onChange={jest.fn()} />);
+  render(
+    <PlainOutlinedField
+      label="Body script"
+      multiline
+      minRows={2}
+      code
+      helperText="Kept as text"
+      value=""
+      onChange={jest.fn()}
+    />,
+  );
   const area = screen.getByRole('textbox', { name: 'Body script' });
   expect(area.tagName).toBe('TEXTAREA');
   expect(area).toHaveAttribute('rows', '2');

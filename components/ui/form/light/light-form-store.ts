@@ -70,7 +70,8 @@ export type LightFormHandle = Pick<
   'subscribe' | 'getValue' | 'getError' | 'getState' | 'setValue' | 'change' | 'fieldRef'
 >;
 
-const hasErrors = (errors: LightErrors | undefined): errors is LightErrors => !!errors && Object.keys(errors).length > 0;
+const hasErrors = (errors: LightErrors | undefined): errors is LightErrors =>
+  !!errors && Object.keys(errors).length > 0;
 
 function without(errors: LightErrors, name: string): LightErrors {
   const { [name]: _dropped, ...rest } = errors;
