@@ -2,11 +2,11 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightForm } from '@/components/ui/form/light/use-light-form';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { integrationQuery } from '@/lib/api/integration';
@@ -18,7 +18,7 @@ type Values = z.output<typeof cloverLinkRequest>;
 
 const FIELDS = ['merchant_id', 'access_token'] as const;
 const EMPTY: Input = { merchant_id: '', access_token: '' };
-const resolver = lazyZodResolver(() => import('@/lib/contract/integrations').then((m) => m.cloverLinkRequest));
+const resolver = lightZodResolver(() => import('@/lib/contract/integrations').then((m) => m.cloverLinkRequest));
 
 /** Clover POS: linked (merchant id, unlink) or a form to link a merchant with its API token. */
 export function CloverPosCard() {
@@ -26,7 +26,7 @@ export function CloverPosCard() {
   const integration = useQuery(integrationQuery());
   const link = useLinkClover();
   const unlink = useUnlinkClover();
-  const form = useForm<Input, unknown, Values>({ resolver, defaultValues: EMPTY });
+  const form = useLightForm<Input, Values>({ resolver, defaultValues: EMPTY });
   const failure = useFormFailure(form.setError, FIELDS);
   const onSubmit = form.handleSubmit((values) =>
     link.mutate(values, failure.sending({ onSuccess: () => form.reset(EMPTY) })),
@@ -55,8 +55,8 @@ export function CloverPosCard() {
           </Alert>
           <FailureAlert message={failure.message} />
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
-            <FormTextField control={form.control} name="merchant_id" label={t('merchantId')} autoComplete="off" />
-            <FormTextField control={form.control} name="access_token" label={t('accessToken')} autoComplete="off" />
+            <LightTextField form={form} name="merchant_id" label={t('merchantId')} autoComplete="off" />
+            <LightTextField form={form} name="access_token" label={t('accessToken')} autoComplete="off" />
           </Stack>
           <SubmitButton busy={link.isPending} sx={{ mt: 2 }}>
             {t('link')}

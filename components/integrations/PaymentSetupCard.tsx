@@ -2,11 +2,11 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightForm } from '@/components/ui/form/light/use-light-form';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { paymentStatusQuery, useConnectPayment, useDisconnectPayment } from '@/lib/api/integrations-setup';
@@ -17,7 +17,7 @@ type Values = z.output<typeof paymentConnectRequest>;
 
 const FIELDS = ['account_id', 'secret_key'] as const;
 const EMPTY: Input = { provider: 'test', account_id: '', secret_key: '' };
-const resolver = lazyZodResolver(() => import('@/lib/contract/integrations').then((m) => m.paymentConnectRequest));
+const resolver = lightZodResolver(() => import('@/lib/contract/integrations').then((m) => m.paymentConnectRequest));
 
 /** Payment Setup: the connected provider, or a form to connect the built-in test provider. */
 export function PaymentSetupCard() {
@@ -25,7 +25,7 @@ export function PaymentSetupCard() {
   const status = useQuery(paymentStatusQuery());
   const connect = useConnectPayment();
   const disconnect = useDisconnectPayment();
-  const form = useForm<Input, unknown, Values>({ resolver, defaultValues: EMPTY });
+  const form = useLightForm<Input, Values>({ resolver, defaultValues: EMPTY });
   const failure = useFormFailure(form.setError, FIELDS);
   const onSubmit = form.handleSubmit((values) =>
     connect.mutate(values, failure.sending({ onSuccess: () => form.reset(EMPTY) })),
@@ -57,8 +57,8 @@ export function PaymentSetupCard() {
             {t('testHint')}
           </Typography>
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
-            <FormTextField control={form.control} name="account_id" label={t('accountId')} autoComplete="off" />
-            <FormTextField control={form.control} name="secret_key" label={t('secretKey')} autoComplete="off" />
+            <LightTextField form={form} name="account_id" label={t('accountId')} autoComplete="off" />
+            <LightTextField form={form} name="secret_key" label={t('secretKey')} autoComplete="off" />
           </Stack>
           <SubmitButton busy={connect.isPending} sx={{ mt: 2 }}>
             {t('connect')}

@@ -1,22 +1,27 @@
 'use client';
-import { List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { SettingGroup } from '@/lib/contract/settings-field-descriptor';
+import styles from './section-nav.module.css';
 
 export const sectionId = (group: SettingGroup) => `settings-${group.replace(/_/g, '-')}`;
 
-/** The sections as anchors beside the form, so a merchant jumps to a group. */
+/**
+ * The sections as anchors beside the form, so a merchant jumps to a group. Plain links drawn as
+ * MUI's dense List of ListItemButtons was (no List code on the page's first load, issue 11).
+ */
 export function SectionNav({ groups }: { groups: readonly SettingGroup[] }) {
   const t = useTranslations('settingsForm.groups');
   return (
     <nav aria-label={t('nav')}>
-      <List dense sx={{ position: 'sticky', top: 80 }}>
+      <ul className={styles.list}>
         {groups.map((g) => (
-          <ListItemButton key={g} component="a" href={`#${sectionId(g)}`}>
-            <ListItemText primary={t(g)} />
-          </ListItemButton>
+          <li key={g}>
+            <a className={styles.entry} href={`#${sectionId(g)}`}>
+              {t(g)}
+            </a>
+          </li>
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

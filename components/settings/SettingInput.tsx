@@ -1,35 +1,36 @@
 'use client';
-import { InputAdornment } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { Control } from 'react-hook-form';
-import { FormNativeSelect } from '@/components/ui/form/FormNativeSelect';
-import { FormSwitch } from '@/components/ui/form/FormSwitch';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { MoneyField } from '@/components/ui/form/MoneyField';
+import { LightMoneyField } from '@/components/ui/form/light/LightMoneyField';
+import { LightNativeSelect } from '@/components/ui/form/light/LightNativeSelect';
+import { LightSwitch } from '@/components/ui/form/light/LightSwitch';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import type { LightFormHandle } from '@/components/ui/form/light/light-form-store';
 import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
-import type { FormValues } from './setting-fields';
 
 interface Props {
   field: SettingField;
   label: string;
-  control: Control<FormValues>;
+  form: LightFormHandle;
 }
 
-/** One setting as its kind asks: a switch, dollars, a number with its unit, a text, a choice. */
-export function SettingInput({ field, label, control }: Props) {
+/**
+ * One setting as its kind asks: a switch, dollars, a number with its unit, a text, a choice. All
+ * in plain elements on the theme's variables (no MUI input parts on the page's first load).
+ */
+export function SettingInput({ field, label, form }: Props) {
   const t = useTranslations('settingsForm');
   const name = settingPath(field);
-  const unit = field.unit ? <InputAdornment position="end">{t(`units.${field.unit}`)}</InputAdornment> : undefined;
+  const unit = field.unit ? t(`units.${field.unit}`) : undefined;
   switch (field.kind) {
     case 'switch':
-      return <FormSwitch control={control} name={name} label={label} />;
+      return <LightSwitch form={form} name={name} label={label} />;
     case 'cents':
-      return <MoneyField control={control} name={name} label={label} fullWidth />;
+      return <LightMoneyField form={form} name={name} label={label} />;
     case 'select':
       return (
         // The browser's own select: MUI's would put its menu and popover on the page's first load.
-        <FormNativeSelect
-          control={control}
+        <LightNativeSelect
+          form={form}
           name={name}
           label={label}
           fullWidth
@@ -38,62 +39,51 @@ export function SettingInput({ field, label, control }: Props) {
       );
     case 'number':
       return (
-        <FormTextField
-          control={control}
+        <LightTextField
+          form={form}
           name={name}
           label={label}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' }, input: { endAdornment: unit } }}
+          inputMode="numeric"
+          autoComplete="off"
+          endAdornment={unit}
         />
       );
     case 'list':
       return (
-        <FormTextField
-          control={control}
+        <LightTextField
+          form={form}
           name={name}
           label={label}
           hint={t('tipListHint')}
-          fullWidth
-          slotProps={{ htmlInput: { autoComplete: 'off' }, input: { endAdornment: unit } }}
+          autoComplete="off"
+          endAdornment={unit}
         />
       );
     case 'time':
-      return (
-        <FormTextField
-          control={control}
-          name={name}
-          label={label}
-          type="time"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      );
+      // The browser shows its own "--:--" in an empty time field: the label stays up, as before.
+      return <LightTextField form={form} name={name} label={label} type="time" floatingLabel={false} />;
     case 'multiline':
       // Scripts are kept as text only: never rendered or run inside the portal.
       return (
-        <FormTextField
-          control={control}
+        <LightTextField
+          form={form}
           name={name}
           label={label}
           multiline
           minRows={2}
-          fullWidth
+          code={field.script}
           hint={field.script ? t('scriptHint') : undefined}
-          slotProps={
-            field.script ? { htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } } : undefined
-          }
         />
       );
     case 'color':
-      return <FormTextField control={control} name={name} label={label} hint={t('colorHint')} fullWidth />;
+      return <LightTextField form={form} name={name} label={label} hint={t('colorHint')} />;
     default:
       return (
-        <FormTextField
-          control={control}
+        <LightTextField
+          form={form}
           name={name}
           label={label}
           type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'}
-          fullWidth
         />
       );
   }

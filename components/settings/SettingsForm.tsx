@@ -1,13 +1,19 @@
 'use client';
-import { Box, Grid, InputAdornment, Paper, Stack, Typography } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
+import type { LightForm } from '@/components/ui/form/light/light-form-store';
+import {
+  useLightForm,
+  useLightFormState,
+  useLightValues,
+  useLightWatch,
+} from '@/components/ui/form/light/use-light-form';
 import { useFormFailure, type SendOptions } from '@/components/ui/form/use-form-failure';
+import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
 import { LazyStorefrontPreview } from './LazyStorefrontPreview';
 import { SaveBar } from './SaveBar';
@@ -56,20 +62,20 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
   const t = useTranslations('settingsForm');
   const label = useMemo(() => (f: SettingField) => t(`fields.${f.group}.${f.key}`), [t]);
   const resolver = useMemo(() => settingsResolver(loadSchema, fields), [loadSchema, fields]);
-  const form = useForm<FormValues>({ resolver, defaultValues: settings && toFormValues(settings, fields) });
+  // The light form, not react-hook-form (14.6 KB on the first load): each field reads its own value.
+  const form = useLightForm<FormValues>({ resolver, defaultValues: settings && toFormValues(settings, fields) });
   const failure = useFormFailure(form.setError, fields.map(settingPath));
   // Only the switches decide what shows: typing in a text field does not re-render every field.
   const switches = useMemo(() => switchPaths(fields), [fields]);
-  const switchValues = useWatch({ control: form.control, name: switches }) as unknown[];
+  const switchValues = useLightWatch(form, switches);
   const [search, setSearch] = useState('');
-  const { isDirty } = form.formState;
+  const { isDirty } = useLightFormState(form);
   // Leaving drops the changes: a location switch must not carry them to the next location's form.
   const guard = useLeaveGuard(isDirty, () => settings && form.reset(toFormValues(settings, fields)));
 
-  // The server's copy fills the form once it is there, unless the merchant already typed.
-  useEffect(() => {
-    if (settings && !isDirty) form.reset(toFormValues(settings, fields));
-  }, [settings, isDirty, form, fields]);
+  // Each new server copy fills the form, unless the merchant already typed (not the one it was
+  // mounted with: that would wipe text typed before hydration, see useServerCopy).
+  useServerCopy(settings, isDirty, (copy) => form.reset(toFormValues(copy, fields)));
 
   const matches = useMemo(() => matchingPaths(fields, label, search), [fields, label, search]);
   const shown = shownFields(fields, valuesAt(switches, switchValues), matches);
@@ -104,22 +110,13 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
           aria-label={t(`formLabel.${kind}`)}
         >
           {!only && (
-            <TextInputField
+            <PlainOutlinedField
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               label={t('search')}
               type="search"
-              fullWidth
-              sx={{ mb: 2 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              startIcon={<SearchGlyph />}
+              style={{ marginBottom: 16 }}
             />
           )}
           <FailureAlert message={failure.message} />
@@ -130,7 +127,7 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
                 {shown
                   .filter((f) => f.group === group)
                   .map((f) => (
-                    <SettingInput key={settingPath(f)} field={f} label={label(f)} control={form.control} />
+                    <SettingInput key={settingPath(f)} field={f} label={label(f)} form={form} />
                   ))}
               </SettingsSection>
             ))}
@@ -143,7 +140,7 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
       {!only && (
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: 'sticky', top: 80 }}>
-            <WatchedPreview kind={kind} control={form.control} />
+            <WatchedPreview kind={kind} form={form} />
           </Box>
         </Grid>
       )}
@@ -153,8 +150,8 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
 }
 
 /** The preview follows every keystroke; only it re-renders as the merchant types. */
-function WatchedPreview({ kind, control }: { kind: SettingsKind; control: Control<FormValues> }) {
-  const values = useWatch({ control }) as FormValues;
+function WatchedPreview({ kind, form }: { kind: SettingsKind; form: LightForm<FormValues> }) {
+  const values = useLightValues(form);
   return <LazyStorefrontPreview kind={kind} values={values} />;
 }
 

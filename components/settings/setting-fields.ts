@@ -1,3 +1,4 @@
+import { readPath } from '@/components/ui/form/light/light-paths';
 import { centsToDecimal } from '@/lib/money';
 import { settingPath, type SettingField, type SettingGroup } from '@/lib/contract/settings-field-descriptor';
 
@@ -10,8 +11,8 @@ import { settingPath, type SettingField, type SettingGroup } from '@/lib/contrac
  */
 export type FormValues = Record<string, unknown>;
 
-export const readPath = (o: FormValues, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
+// One reading of a dotted path for the form and the settings' own code.
+export { readPath };
 
 export function writePath(o: FormValues, path: string, value: unknown): void {
   const keys = path.split('.');

@@ -1,5 +1,6 @@
-import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
+import type { LightResult } from '@/components/ui/form/light/light-form-store';
+import { issuesToErrors } from '@/components/ui/form/light/light-resolver';
 import { parseMoneyText } from '@/lib/contract/money-text';
 import { settingPath, type SettingField } from '@/lib/contract/settings-field-descriptor';
 import { readPath, writePath, cloneJson, type FormValues } from './setting-fields';
@@ -40,19 +41,8 @@ export function checkSettings(
   schema: z.ZodType,
   fields: readonly SettingField[],
   values: FormValues,
-): ResolverResult<FormValues> {
-  const paths = new Set(fields.map(settingPath));
+): LightResult<FormValues> {
   const parsed = schema.safeParse(toSettingsRequest(values, fields));
-  if (parsed.success) return { values: parsed.data as FormValues, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
-    const keys = issue.path.map(String);
-    let n = keys.length;
-    while (n > 1 && !paths.has(keys.slice(0, n).join('.'))) n -= 1;
-    let at = errors;
-    for (const k of keys.slice(0, n - 1)) at = (at[k] ??= {}) as Record<string, unknown>;
-    const last = keys[n - 1] ?? 'root';
-    at[last] ??= { type: 'validation', message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<FormValues> };
+  if (parsed.success) return { values: parsed.data as FormValues };
+  return { errors: issuesToErrors(parsed.error.issues, fields.map(settingPath)) };
 }

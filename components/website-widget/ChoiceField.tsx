@@ -1,36 +1,20 @@
 'use client';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
-import type { WidgetFormIn, WidgetFormOut } from './schema';
+import { PlainRadioGroup } from '@/components/ui/form/PlainRadioGroup';
+import type { LightFormHandle } from '@/components/ui/form/light/light-form-store';
+import { useLightField } from '@/components/ui/form/light/use-light-field';
 
 /** One of a short list of choices as radio buttons, labelled by its legend. */
 export function ChoiceField({
-  control,
+  form,
   name,
   label,
   choices,
 }: {
-  control: Control<WidgetFormIn, unknown, WidgetFormOut>;
+  form: LightFormHandle;
   name: 'placement' | 'layout';
   label: string;
   choices: readonly { value: string; label: string }[];
 }) {
-  const labelId = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControl>
-          <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup {...field} aria-labelledby={labelId}>
-            {choices.map((c) => (
-              <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      )}
-    />
-  );
+  const field = useLightField<string>(form, name);
+  return <PlainRadioGroup label={label} name={name} value={field.value} onChange={field.onChange} choices={choices} />;
 }

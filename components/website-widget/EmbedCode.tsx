@@ -1,10 +1,10 @@
 'use client';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
+import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { embedScriptQuery } from '@/lib/api/website-widget';
 import { copyText } from '@/lib/clipboard';
@@ -18,7 +18,8 @@ export function EmbedCode() {
   const t = useTranslations('websiteWidget.embed');
   const titleId = useId();
   const script = useQuery(embedScriptQuery());
-  const field = useRef<HTMLTextAreaElement>(null);
+  // A text area (multiline), which PlainOutlinedField's ref type does not say.
+  const field = useRef<HTMLInputElement>(null);
   const tag = script.data?.website_widget_script;
   const origin = tag && scriptOrigin(tag);
 
@@ -39,14 +40,14 @@ export function EmbedCode() {
       <QueryLoadError queries={[script]} />
       {tag ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextInputField
+          <PlainOutlinedField
             label={t('label')}
             value={tag}
             multiline
-            fullWidth
+            code
+            readOnly
             inputRef={field}
             onFocus={(e) => e.target.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
           <Button variant="contained" startIcon={<ContentCopy />} onClick={copy} sx={{ flexShrink: 0, minHeight: 56 }}>
             {t('copy')}

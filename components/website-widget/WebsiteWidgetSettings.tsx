@@ -2,11 +2,11 @@
 import { Box, Grid, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useWatch } from 'react-hook-form';
 import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
-import { ColorField } from '@/components/ui/form/ColorField';
-import { FormNativeSelect } from '@/components/ui/form/FormNativeSelect';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { LightColorField } from '@/components/ui/form/light/LightColorField';
+import { LightNativeSelect } from '@/components/ui/form/light/LightNativeSelect';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightValues } from '@/components/ui/form/light/use-light-form';
 import { PageForm } from '@/components/ui/form/PageForm';
 import { usePageForm } from '@/components/ui/form/use-page-form';
 import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
@@ -15,7 +15,7 @@ import { useSaveWebsiteWidget, websiteWidgetQuery } from '@/lib/api/website-widg
 import { WIDGET_TEXT_MAX, widgetIcons, widgetLayouts, widgetPlacements } from '@/lib/contract/plain/website-widget';
 import { ChoiceField } from './ChoiceField';
 import { EmbedCode } from './EmbedCode';
-import { WIDGET_FIELDS, widgetResolver, widgetValues, type WidgetFormIn } from './schema';
+import { WIDGET_FIELDS, widgetResolver, widgetValues } from './schema';
 import { WidgetPreview } from './WidgetPreview';
 
 /**
@@ -39,7 +39,7 @@ export function WebsiteWidgetSettings() {
   // Leaving drops the changes: a location switch must not carry them to the next location's widget.
   const guard = useLeaveGuard(isDirty, discard);
 
-  const values = useWatch({ control: form.control }) as WidgetFormIn;
+  const values = useLightValues(form);
   const textLength = values.text?.length ?? 0;
 
   return (
@@ -51,15 +51,15 @@ export function WebsiteWidgetSettings() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <PageForm {...frame} label={t('formLabel')} saveLabel={t('save')}>
-                <ColorField
-                  control={form.control}
+                <LightColorField
+                  form={form}
                   name="theme_color"
                   label={t('themeColor')}
                   pickerLabel={t('pickThemeColor')}
                   hint={t('colorHint')}
                 />
-                <ColorField
-                  control={form.control}
+                <LightColorField
+                  form={form}
                   name="text_color"
                   label={t('textColor')}
                   pickerLabel={t('pickTextColor')}
@@ -67,29 +67,28 @@ export function WebsiteWidgetSettings() {
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
                   <ChoiceField
-                    control={form.control}
+                    form={form}
                     name="placement"
                     label={t('placement')}
                     choices={widgetPlacements.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
                   />
                   <ChoiceField
-                    control={form.control}
+                    form={form}
                     name="layout"
                     label={t('layout')}
                     choices={widgetLayouts.map((l) => ({ value: l, label: t(`layouts.${l}`) }))}
                   />
                 </Stack>
-                <FormTextField
-                  control={form.control}
+                <LightTextField
+                  form={form}
                   name="text"
                   label={t('text')}
                   hint={t('textHint', { count: textLength, max: WIDGET_TEXT_MAX })}
                   required
-                  fullWidth
                 />
                 {/* The browser's own select: MUI's would put its menu and popover on the page's first load. */}
-                <FormNativeSelect
-                  control={form.control}
+                <LightNativeSelect
+                  form={form}
                   name="icon"
                   label={t('icon')}
                   options={widgetIcons.map((i) => ({ value: i, label: t(`icons.${i}`) }))}

@@ -1,9 +1,8 @@
 'use client';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ColorSwatch } from './ColorSwatch';
 import { FormTextField } from './FormTextField';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 interface Props<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
@@ -17,6 +16,7 @@ interface Props<T extends FieldValues, TOut extends FieldValues> {
 /**
  * A colour as #RRGGBB text beside a swatch that opens the browser's picker: both edit the same
  * value, so a typed colour moves the swatch and a picked one fills the text (the rule is on the text).
+ * A form on the page's first paint uses LightColorField (no react-hook-form).
  */
 export function ColorField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
@@ -30,17 +30,7 @@ export function ColorField<T extends FieldValues, TOut extends FieldValues = T>(
       <Controller
         control={control}
         name={name}
-        render={({ field }) => (
-          <Box
-            component="input"
-            type="color"
-            aria-label={pickerLabel}
-            // The picker only takes a whole #rrggbb: while the text is not one yet, it shows black.
-            value={HEX.test(String(field.value)) ? String(field.value).toLowerCase() : '#000000'}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value)}
-            sx={{ width: 56, height: 56, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', flexShrink: 0 }}
-          />
-        )}
+        render={({ field }) => <ColorSwatch value={field.value} onChange={field.onChange} label={pickerLabel} />}
       />
       <FormTextField control={control} name={name} label={label} hint={hint} required sx={{ flexGrow: 1 }} />
     </Stack>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { assignRef, useEarlyChange } from './keep-early-input';
 import plain from './plain-outlined-field.module.css';
+import { REQUIRED_MARK, RequiredMark } from './RequiredMark';
 import styles from './native-select-field.module.css';
 import { classNames } from '../class-names';
 
@@ -101,16 +102,11 @@ export function NativeSelectField<V extends string = string>({
     disabled && plain.disabled,
     className,
   );
-  const asterisk = required ? (
-    <span aria-hidden="true" className={plain.asterisk}>
-      {' *'}
-    </span>
-  ) : null;
   return (
     <div className={root} style={style}>
       <label htmlFor={id} id={`${id}-label`} className={plain.label}>
         {label}
-        {asterisk}
+        {required && <RequiredMark />}
       </label>
       <div className={plain.control}>
         <select
@@ -140,7 +136,7 @@ export function NativeSelectField<V extends string = string>({
           <legend>
             <span>
               {label}
-              {required ? ' *' : null}
+              {required && REQUIRED_MARK}
             </span>
           </legend>
         </fieldset>

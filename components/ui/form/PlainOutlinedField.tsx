@@ -1,6 +1,14 @@
 'use client';
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useKeepEarlyInput } from './keep-early-input';
+import { REQUIRED_MARK, RequiredMark } from './RequiredMark';
 import styles from './plain-outlined-field.module.css';
 import { classNames } from '../class-names';
 
@@ -8,10 +16,18 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
   label: string;
   /** `small`: MUI's small field (40 px high), as in a row of filters. */
   size?: 'small' | 'medium';
-  /** An icon at the start, inside the outline (search). Its label stays up, as MUI's does. */
+  /**
+   * An icon at the start, inside the outline (search), or a text (a currency sign, in the
+   * secondary text colour as MUI's adornments). Its label stays up, as MUI's does.
+   */
   startIcon?: ReactNode;
-  /** A button at the end, inside the outline (show or hide a password). */
+  /** A button at the end, inside the outline (show or hide a password), or a text (a unit, a currency sign). */
   endAdornment?: ReactNode;
+  /** A text area growing with its text from `minRows` lines (MUI's multiline TextField). */
+  multiline?: boolean;
+  minRows?: number;
+  /** Code typed as text (a script): monospace, no spell check. */
+  code?: boolean;
   /**
    * The label rests inside the empty field and floats up on focus, typing or autofill, as MUI's
    * TextField does. Off: the label stays up (a search with its icon, a day).
@@ -31,8 +47,12 @@ export interface PlainOutlinedFieldProps extends Omit<InputHTMLAttributes<HTMLIn
   margin?: 'none' | 'normal';
   /** On the outer box (width limits). */
   style?: CSSProperties;
+  /** The input, or the text area of a `multiline` field. */
   inputRef?: Ref<HTMLInputElement>;
 }
+
+/** A text beside the input reads as MUI's adornment text (Typography, secondary colour). */
+const affix = (node: ReactNode) => (typeof node === 'string' ? <span className={styles.affix}>{node}</span> : node);
 
 /**
  * A text input drawn as our outlined TextField (label, notched outline, helper text, the theme's
@@ -56,11 +76,19 @@ export function PlainOutlinedField({
   className,
   id: idOverride,
   inputRef,
+  multiline = false,
+  minRows = 1,
+  code = false,
   ...input
 }: PlainOutlinedFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
-  const keepEarlyInput = useKeepEarlyInput(input.value, inputRef);
+  // The text area too: text typed into it before hydration is reported once mounted.
+  const keepEarlyInput = useKeepEarlyInput<HTMLInputElement | HTMLTextAreaElement>(
+    input.value,
+    inputRef as Ref<HTMLInputElement | HTMLTextAreaElement> | undefined,
+    multiline ? id : undefined,
+  );
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const filled = input.value !== undefined && input.value !== '';
   const root = classNames(
@@ -73,12 +101,23 @@ export function PlainOutlinedField({
     filled && styles.filled,
     error && styles.error,
     input.disabled && styles.disabled,
+    multiline && styles.multiline,
+    code && styles.code,
     className,
   );
+  const control = {
+    id,
+    ref: keepEarlyInput,
+    className: styles.input,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperId,
+    ...(code && { spellCheck: false }),
+  };
   return (
     <div className={root} style={style}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {input.required && <RequiredMark />}
       </label>
       <div
         className={classNames(
@@ -87,19 +126,26 @@ export function PlainOutlinedField({
           endAdornment !== undefined && styles.adornedEnd,
         )}
       >
-        {startIcon && <span className={styles.icon}>{startIcon}</span>}
-        <input
-          id={id}
-          ref={keepEarlyInput}
-          className={styles.input}
-          aria-invalid={error || undefined}
-          aria-describedby={helperId}
-          {...input}
-        />
-        {endAdornment !== undefined && <div className={styles.endAdornment}>{endAdornment}</div>}
+        {startIcon && <span className={styles.icon}>{affix(startIcon)}</span>}
+        {multiline ? (
+          <textarea
+            {...control}
+            rows={minRows}
+            // Growing with its text (field-sizing), never under its rows.
+            style={{ minHeight: `${minRows * 1.4375}em` }}
+            // The same props as the input's (value, onChange, name …): a text area takes them all.
+            {...(input as unknown as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          />
+        ) : (
+          <input {...control} {...input} />
+        )}
+        {endAdornment !== undefined && <div className={styles.endAdornment}>{affix(endAdornment)}</div>}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
-            <span>{label}</span>
+            <span>
+              {label}
+              {input.required && REQUIRED_MARK}
+            </span>
           </legend>
         </fieldset>
       </div>

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type Ref } from 'react';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -54,19 +54,33 @@ export function replayEarlyInput(el: TextElement, typed: string) {
 }
 
 /**
+ * What was typed into the server's text area `id` before hydration, read while the first render
+ * runs. Why then: React hydrates a text area by putting the text it rendered back into it
+ * (initTextarea), before any effect can read what the person typed; an input keeps it. Nothing on
+ * the server, or for a field mounted on the client (its element is not in the page yet).
+ */
+function typedIntoTextArea(id: string | undefined): string | null {
+  if (id === undefined || typeof document === 'undefined') return null;
+  const el = document.getElementById(id);
+  return el instanceof HTMLTextAreaElement && el.value !== el.defaultValue ? el.value : null;
+}
+
+/**
  * The ref to put on a controlled text field's element (merged with the caller's `inputRef`): text
  * typed before hydration reaches the field's onChange once the field is mounted
  * (replayEarlyInput). A field mounted on the client holds its value already, so nothing is
  * reported; an uncontrolled field (`value` undefined) is left alone, as its form may have set its
- * value itself.
+ * value itself. A text area needs its element's `id` (see typedIntoTextArea).
  */
-export function useKeepEarlyInput<T extends TextElement>(value: unknown, inputRef?: Ref<T>) {
+export function useKeepEarlyInput<T extends TextElement>(value: unknown, inputRef?: Ref<T>, id?: string) {
   const element = useRef<T | null>(null);
   const controlled = value !== undefined;
+  const [typedIntoArea] = useState(() => typedIntoTextArea(id));
   useEarlyChange(
     () => {
       const el = element.current;
-      return controlled && el && el.value !== el.defaultValue ? el.value : null;
+      if (!controlled || !el) return null;
+      return el.value !== el.defaultValue ? el.value : typedIntoArea;
     },
     (typed) => {
       if (element.current) replayEarlyInput(element.current, typed);

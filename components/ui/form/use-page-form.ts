@@ -1,5 +1,6 @@
 'use client';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { LightResolver } from './light/light-form-store';
+import { useLightForm, useLightFormState } from './light/use-light-form';
 import { useFormFailure } from './use-form-failure';
 import { useServerCopy } from './use-server-copy';
 
@@ -9,14 +10,14 @@ interface SaveCall<Body, Reply> {
   mutate: (body: Body, callbacks: { onSuccess?: (reply: Reply) => void; onError: (err: Error) => void }) => void;
 }
 
-interface Options<In extends FieldValues, Out extends FieldValues, Saved, Body, Reply> {
-  resolver: Resolver<In, unknown, Out>;
+interface Options<In extends object, Out, Saved, Body, Reply> {
+  resolver: LightResolver<In, Out>;
   /** The server's copy; undefined until it has loaded. */
   loaded: Saved | undefined;
   /** The form's values for a server copy. A module-level function: it is an effect's dependency. */
   toValues: (saved: Saved) => In;
   /** What the form holds before the server's copy is there (nothing when absent). */
-  emptyValues?: DefaultValues<In>;
+  emptyValues?: In;
   /** Where the server's field errors may land. */
   fields: readonly string[];
   save: SaveCall<Body, Reply>;
@@ -30,9 +31,11 @@ interface Options<In extends FieldValues, Out extends FieldValues, Saved, Body, 
  * the server's copy until something is typed, saves with `save`, and the saved copy becomes what
  * "unsaved" (`isDirty`) is measured against. `frame` is PageForm's props. A page that asks before
  * leaving passes `isDirty` and `discard` to useLeaveGuard (leaving drops the changes, so a location
- * switch does not carry them to the next location's copy).
+ * switch does not carry them to the next location's copy). The form is a light form
+ * (components/ui/form/light): these forms are on the page's first paint, and react-hook-form
+ * would add 14.6 KB gzip to its first load (issue 11); bind its fields with the Light* fields.
  */
-export function usePageForm<In extends FieldValues, Out extends FieldValues, Saved, Body, Reply>({
+export function usePageForm<In extends object, Out, Saved, Body, Reply>({
   resolver,
   loaded,
   toValues,
@@ -42,12 +45,9 @@ export function usePageForm<In extends FieldValues, Out extends FieldValues, Sav
   toRequest,
   savedOf,
 }: Options<In, Out, Saved, Body, Reply>) {
-  const form = useForm<In, unknown, Out>({
-    resolver,
-    defaultValues: loaded ? (toValues(loaded) as DefaultValues<In>) : emptyValues,
-  });
+  const form = useLightForm<In, Out>({ resolver, defaultValues: loaded ? toValues(loaded) : emptyValues });
   const failure = useFormFailure(form.setError, fields);
-  const { isDirty } = form.formState;
+  const { isDirty } = useLightFormState(form);
 
   // The server's copy fills the form when it arrives (or changes), unless something is already typed.
   useServerCopy(loaded, isDirty, (copy) => form.reset(toValues(copy)));

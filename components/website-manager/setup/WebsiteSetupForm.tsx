@@ -2,8 +2,9 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useWatch } from 'react-hook-form';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { LightColorField } from '@/components/ui/form/light/LightColorField';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightWatch } from '@/components/ui/form/light/use-light-form';
 import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
 import { PageForm } from '@/components/ui/form/PageForm';
 import { usePageForm } from '@/components/ui/form/use-page-form';
@@ -12,9 +13,11 @@ import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { useSaveWebsite, websiteManagerQuery } from '@/lib/api/website-manager';
 import { SEO_DESCRIPTION_MAX, SEO_KEYWORDS_MAX, SEO_TITLE_MAX } from '@/lib/contract/plain/website-manager';
-import { ColorField } from '@/components/ui/form/ColorField';
 import { SeoPreview } from './SeoPreview';
 import { SETUP_FIELDS, setupRequest, setupResolver, setupValues } from './setup-values';
+
+/** What the counters and the search preview follow as it is typed. */
+const SEO_WATCHED = ['seo.page_title', 'seo.page_description', 'seo.page_keywords'];
 
 /** /website-manager/website-setup: theme colour, promotion URL and the SEO fields beside a search-result preview. */
 export function WebsiteSetupForm() {
@@ -34,10 +37,7 @@ export function WebsiteSetupForm() {
   // A link, the location switch or closing the tab asks first while changes are unsaved.
   const guard = useLeaveGuard(isDirty, discard);
 
-  const [title, description, keywords] = useWatch({
-    control: form.control,
-    name: ['seo.page_title', 'seo.page_description', 'seo.page_keywords'],
-  });
+  const [title, description, keywords] = useLightWatch(form, SEO_WATCHED) as (string | undefined)[];
   const count = (text: string | undefined, max: number) => t('count', { count: (text ?? '').length, max });
 
   return (
@@ -49,15 +49,15 @@ export function WebsiteSetupForm() {
           saveLabel={t('save')}
           notice={<QueryLoadError queries={[website]} />}
         >
-          <ColorField
-            control={form.control}
+          <LightColorField
+            form={form}
             name="theme_color"
             label={t('color')}
             pickerLabel={t('colorPicker')}
             hint={t('colorHint')}
           />
-          <FormTextField
-            control={form.control}
+          <LightTextField
+            form={form}
             name="promotion_url"
             label={t('promotionUrl')}
             hint={t('promotionUrlHint')}
@@ -72,15 +72,15 @@ export function WebsiteSetupForm() {
               {t('seoIntro')}
             </Typography>
           </Box>
-          <FormTextField
-            control={form.control}
+          <LightTextField
+            form={form}
             name="seo.page_title"
             label={t('pageTitle')}
             hint={count(title, SEO_TITLE_MAX)}
             fullWidth
           />
-          <FormTextField
-            control={form.control}
+          <LightTextField
+            form={form}
             name="seo.page_description"
             label={t('pageDescription')}
             hint={count(description, SEO_DESCRIPTION_MAX)}
@@ -88,8 +88,8 @@ export function WebsiteSetupForm() {
             minRows={3}
             fullWidth
           />
-          <FormTextField
-            control={form.control}
+          <LightTextField
+            form={form}
             name="seo.page_keywords"
             label={t('pageKeywords')}
             hint={`${t('keywordsHint')} ${count(keywords, SEO_KEYWORDS_MAX)}`}

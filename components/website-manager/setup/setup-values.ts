@@ -1,10 +1,10 @@
-import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
 import { WEBSITE_DEFAULTS } from '@/lib/contract/plain/website-manager';
 import type { WebsiteManager, WebsiteSaveRequest } from '@/lib/contract/website-manager';
 import type { SetupFormIn, SetupFormOut } from './schema';
 
 /** The form's schema (schema.ts) and zod load with its first check: the form is on the page's first paint. */
-export const setupResolver = lazyZodResolver<SetupFormIn, SetupFormOut>(() =>
+export const setupResolver = lightZodResolver<SetupFormIn, SetupFormOut>(() =>
   import('./schema').then((m) => m.setupForm),
 );
 

@@ -2,70 +2,59 @@
 import { Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { usePageForm } from '@/components/ui/form/use-page-form';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { useSaveWebsite, websiteManagerQuery } from '@/lib/api/website-manager';
 import { socialNetworks } from '@/lib/contract/plain/website-manager';
 import type { WebsiteManagerReply } from '@/lib/contract/website-manager';
-import type { SocialFormIn, SocialFormOut } from './schema';
 import { SOCIAL_FIELDS, socialRequest, socialResolver, socialValues } from './social-values';
+
+/** The links of a reply (or of the page's copy): what the form starts from. */
+const linksOf = (reply: WebsiteManagerReply) => reply.website_manager.social_links;
 
 /** /website-manager/social-media: one link per network, each checked against the network's own site. */
 export function SocialLinksForm() {
   const t = useTranslations('websiteManager.social');
   const website = useQuery(websiteManagerQuery());
   const save = useSaveWebsite();
-  const form = useForm<SocialFormIn, unknown, SocialFormOut>({
+  const { form, frame } = usePageForm({
     resolver: socialResolver,
-    defaultValues: socialValues(website.data?.website_manager.social_links),
+    loaded: website.data && linksOf(website.data),
+    toValues: socialValues,
+    emptyValues: socialValues(undefined),
+    fields: SOCIAL_FIELDS,
+    save,
+    toRequest: socialRequest,
+    savedOf: linksOf,
   });
-  const failure = useFormFailure(form.setError, SOCIAL_FIELDS);
-
-  const loaded = website.data?.website_manager.social_links;
-  const { isDirty } = form.formState;
-  useEffect(() => {
-    if (loaded && !isDirty) form.reset(socialValues(loaded));
-  }, [loaded, isDirty, form]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      socialRequest(values),
-      failure.sending<WebsiteManagerReply>({
-        onSuccess: (reply) => form.reset(socialValues(reply.website_manager.social_links)),
-      }),
-    ),
-  );
 
   return (
     <Box
       component="form"
-      onSubmit={onSubmit}
+      onSubmit={frame.onSubmit}
       noValidate
-      aria-busy={save.isPending}
+      aria-busy={frame.busy}
       aria-label={t('formLabel')}
       sx={{ maxWidth: 640 }}
     >
-      <FailureAlert message={failure.message} />
+      <FailureAlert message={frame.failure} />
       <QueryLoadError queries={[website]} />
       <Stack spacing={2.5}>
         {socialNetworks.map((network) => (
-          <FormTextField
+          <LightTextField
             key={network}
-            control={form.control}
+            form={form}
             name={`social_links.${network}`}
             label={t(`networks.${network}`)}
             hint={t(`examples.${network}`)}
             type="url"
-            fullWidth
           />
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton busy={save.isPending} fullWidth={false}>
+          <SubmitButton busy={frame.busy} fullWidth={false}>
             {t('save')}
           </SubmitButton>
         </Box>

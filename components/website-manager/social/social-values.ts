@@ -1,10 +1,10 @@
-import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
 import { socialNetworks } from '@/lib/contract/plain/website-manager';
 import type { SocialLinks, WebsiteSaveRequest } from '@/lib/contract/website-manager';
 import type { SocialFormIn, SocialFormOut } from './schema';
 
 /** The form's schema (schema.ts) and zod load with its first check: the form is on the page's first paint. */
-export const socialResolver = lazyZodResolver<SocialFormIn, SocialFormOut>(() =>
+export const socialResolver = lightZodResolver<SocialFormIn, SocialFormOut>(() =>
   import('./schema').then((m) => m.socialForm),
 );
 

@@ -109,7 +109,31 @@ describe('OnlineOrderSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(interval).toHaveAttribute('aria-invalid', 'true'));
     expect(interval).toHaveValue('1');
+    expect(interval).toHaveFocus();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    // After a refused save each change is checked again: a valid length clears the rule at once.
+    fireEvent.change(interval, { target: { value: '20' } });
+    await waitFor(() => expect(interval).not.toHaveAttribute('aria-invalid'));
+  });
+
+  test('each kind of setting in its field: units and the currency beside the number, scripts as plain text, switches as checkboxes', async () => {
+    mockFetch(base);
+    await open();
+    const interval = screen.getByLabelText('Pick-up time slot length');
+    expect(interval).toHaveAttribute('inputmode', 'numeric');
+    expect(interval.parentElement).toHaveTextContent('min');
+    const script = screen.getByLabelText('Body script');
+    expect(script.tagName).toBe('TEXTAREA');
+    expect(script).toHaveAttribute('spellcheck', 'false');
+    expect(script).toHaveAccessibleDescription('Kept as text for your storefront; never run in this portal.');
+    fireEvent.change(script, { target: { value: '<script>\nalert(1)\n</script>' } });
+    expect(script).toHaveValue('<script>\nalert(1)\n</script>');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toBeInTheDocument();
+    const fees = screen.getByRole('checkbox', { name: 'Charge a service fee' });
+    expect(fees).not.toBeChecked();
+    fireEvent.click(fees);
+    expect(fees).toBeChecked();
+    expect((await screen.findByLabelText('Service fee')).parentElement).toHaveTextContent('$');
   });
 
   test('leaving by a link with unsaved changes asks first; staying keeps the page, leaving goes', async () => {

@@ -2,11 +2,20 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { theme } from '@/components/providers/theme';
+import { ColorSwatch } from '@/components/ui/form/ColorSwatch';
 import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
 import { TextInputField } from '@/components/ui/form/TextInputField';
 
 /** A controlled field as our forms hold one: its value in state, every change reported. */
-function Form({ plain = false, onValue }: { plain?: boolean; onValue: (v: string) => void }) {
+function Form({
+  plain = false,
+  multiline = false,
+  onValue,
+}: {
+  plain?: boolean;
+  multiline?: boolean;
+  onValue: (v: string) => void;
+}) {
   const [value, setValue] = useState('15');
   const change = (v: string) => {
     onValue(v);
@@ -15,7 +24,13 @@ function Form({ plain = false, onValue }: { plain?: boolean; onValue: (v: string
   return (
     <ThemeProvider theme={theme}>
       {plain ? (
-        <PlainOutlinedField label="Interval" id="interval" value={value} onChange={(e) => change(e.target.value)} />
+        <PlainOutlinedField
+          label="Interval"
+          id="interval"
+          multiline={multiline}
+          value={value}
+          onChange={(e) => change(e.target.value)}
+        />
       ) : (
         <TextInputField label="Interval" id="interval" value={value} onChange={(e) => change(e.target.value)} />
       )}
@@ -30,7 +45,7 @@ async function typeBeforeHydration(ui: React.ReactElement, typed: string | null)
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui);
   document.body.appendChild(container);
-  if (typed !== null) (container.querySelector('input') as HTMLInputElement).value = typed;
+  if (typed !== null) (container.querySelector('input, textarea') as HTMLInputElement).value = typed;
   await act(async () => {
     render(ui, { container, hydrate: true });
   });
@@ -38,11 +53,12 @@ async function typeBeforeHydration(ui: React.ReactElement, typed: string | null)
 }
 
 test.each([
-  ['TextInputField', false],
-  ['PlainOutlinedField', true],
-])('%s: text typed before hydration reaches the form and stays on the screen', async (_name, plain) => {
+  ['TextInputField', false, false],
+  ['PlainOutlinedField', true, false],
+  ["PlainOutlinedField's text area", true, true],
+])('%s: text typed before hydration reaches the form and stays on the screen', async (_name, plain, multiline) => {
   const onValue = jest.fn();
-  await typeBeforeHydration(<Form plain={plain} onValue={onValue} />, '45');
+  await typeBeforeHydration(<Form plain={plain} multiline={multiline} onValue={onValue} />, '45');
   expect(onValue).toHaveBeenCalledTimes(1);
   expect(onValue).toHaveBeenCalledWith('45');
   expect(screen.getByRole('textbox', { name: 'Interval' })).toHaveValue('45');
@@ -75,4 +91,24 @@ test('a field mounted in the browser reports nothing; an uncontrolled one is lef
   );
   expect(onChange).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('set by the form');
+});
+
+test('a colour picked in the swatch before hydration reaches the form', async () => {
+  const onValue = jest.fn();
+  function Swatch() {
+    const [color, setColor] = useState('#112233');
+    return (
+      <ColorSwatch
+        label="Pick the button colour"
+        value={color}
+        onChange={(v) => {
+          onValue(v);
+          setColor(v);
+        }}
+      />
+    );
+  }
+  await typeBeforeHydration(<Swatch />, '#aabbcc');
+  expect(onValue).toHaveBeenCalledWith('#aabbcc');
+  expect(screen.getByLabelText('Pick the button colour')).toHaveValue('#aabbcc');
 });

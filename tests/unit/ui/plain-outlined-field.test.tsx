@@ -48,3 +48,30 @@ test('an end button sits in the field and is reachable by its name', () => {
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
 });
+
+test('multiline: a text area of at least its rows, still named and described; code is not spell-checked', () => {
+  render(
+    <PlainOutlinedField
+      label="Body script"
+      multiline
+      minRows={2}
+      code
+      helperText="Kept as text"
+      value=""
+      onChange={jest.fn()}
+    />,
+  );
+  const area = screen.getByRole('textbox', { name: 'Body script' });
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(area).toHaveAttribute('rows', '2');
+  expect(area).toHaveAttribute('spellcheck', 'false');
+  expect(area).toHaveAccessibleDescription('Kept as text');
+});
+
+test('a text beside the input (a unit, a currency sign) is shown in the field, not in its name', () => {
+  render(<PlainOutlinedField label="Slot length" endAdornment="min" startIcon="CA$" value="15" onChange={jest.fn()} />);
+  const input = screen.getByRole('textbox', { name: 'Slot length' });
+  expect(screen.getByText('min')).toBeInTheDocument();
+  expect(screen.getByText('CA$')).toBeInTheDocument();
+  expect(input).not.toHaveAccessibleDescription();
+});
