@@ -58,10 +58,14 @@ describe('TimesheetReportScreen', () => {
     expect(row(ana, /Mar 8, 2026/)).toHaveTextContent('Mar 8, 202610:000:000:001 open shift');
     expect(screen.getByRole('table', { name: 'Hours of Ben Boucher by day' })).toHaveTextContent('Mar 7, 2026');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
       '1 shift is still clocked in: its time is not counted until the clock-out is entered.',
     );
-    expect(screen.getByRole('link', { name: 'Fix them in Timesheets' })).toHaveAttribute('href', '/manage/timesheets');
+    expect(within(alert).getByRole('link', { name: 'Fix them in Timesheets' })).toHaveAttribute(
+      'href',
+      '/manage/timesheets',
+    );
     const overtime = screen.getByText('Overtime', { selector: 'dt' }).closest('[data-figure]') as HTMLElement;
     expect(overtime).toHaveTextContent('3:30Past 8:00 in a day');
   });
@@ -92,10 +96,16 @@ describe('TimesheetReportScreen', () => {
     await screen.findByRole('table', { name: 'Hours per team member' });
     const limit = screen.getByRole('textbox', { name: 'Overtime after' });
     expect(limit).toHaveValue('8:00');
+    // The unit sits in the field; a phone offers its keypad with a decimal mark.
+    expect(limit.parentElement).toHaveTextContent('/ day');
+    expect(limit).toHaveAttribute('inputmode', 'decimal');
+    expect(limit).not.toBeInvalid();
 
     fireEvent.change(limit, { target: { value: '25' } });
     fireEvent.keyDown(limit, { key: 'Enter' });
     expect(await screen.findByText('Enter a daily limit between 1 minute and 24 hours.')).toBeInTheDocument();
+    expect(limit).toBeInvalid();
+    expect(limit).toHaveAccessibleDescription('Enter a daily limit between 1 minute and 24 hours.');
     expect(pushed).toEqual([]);
 
     fireEvent.change(limit, { target: { value: '7,5' } });
@@ -104,6 +114,7 @@ describe('TimesheetReportScreen', () => {
     await waitFor(() => expect(askedOf(fetchMock, PATH).at(-1)).toMatchObject({ daily_limit: '450' }));
     expect(screen.getByRole('textbox', { name: 'Overtime after' })).toHaveValue('7:30');
     expect(screen.queryByText('Enter a daily limit between 1 minute and 24 hours.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Overtime after' })).not.toBeInvalid();
   });
 
   test('the CSV holds what the page shows: members, then each one’s days, hours as h:mm', async () => {
@@ -136,6 +147,19 @@ describe('TimesheetReportScreen', () => {
     ]);
   });
 
+  test('in French: the open shift flagged and the alert leading to the timesheets', async () => {
+    serve();
+    renderReport(<TimesheetReportScreen />, 'fr');
+    const members = await screen.findByRole('table', { name: "Heures par membre de l'équipe" });
+    expect(row(members, /Ana Aubin/)).toHaveTextContent('1 quart ouvert');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("1 quart n'est pas encore fermé : sa durée n'est pas comptée");
+    expect(within(alert).getByRole('link', { name: 'Les corriger dans Feuilles de temps' })).toHaveAttribute(
+      'href',
+      '/manage/timesheets',
+    );
+  });
+
   test('in French, and a member without hours gets the empty state', async () => {
     resetUrl(`/reports/timesheet?${RANGE}&staff_id=cleo`);
     serve();
@@ -147,6 +171,9 @@ describe('TimesheetReportScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: "Membre de l'équipe" })).toHaveDisplayValue('Cleo Caron');
+    const limit = screen.getByRole('textbox', { name: 'Heures sup. après' });
+    expect(limit).toHaveValue('8:00');
+    expect(limit.parentElement).toHaveTextContent('/ jour');
   });
 });
 

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { PlainButton, PlainIconButton } from '@/components/ui/PlainButton';
 import { PlainCheckbox } from '@/components/ui/PlainCheckbox';
+import { PlainChip } from '@/components/ui/PlainChip';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { renderScreen } from '../support/render';
 
@@ -90,7 +91,38 @@ test('ListSkeleton is a busy placeholder named by its label, one box per row', (
   expect(busy?.children).toHaveLength(4);
 });
 
-// What every main page, the dashboard and the menu load at once: MUI's components there put
+test('PlainChip reads as its text where it stands: no role, its icon hidden, attributes passed on', () => {
+  render(
+    <table>
+      <tbody>
+        <tr>
+          <td>
+            <PlainChip
+              color="warning"
+              variant="outlined"
+              icon="M0 0h24v24H0z"
+              label="2 open shifts"
+              data-standing="x"
+            />
+          </td>
+        </tr>
+      </tbody>
+    </table>,
+  );
+  const cell = screen.getByRole('cell', { name: '2 open shifts' });
+  const chip = within(cell).getByText('2 open shifts').parentElement!;
+  expect(chip).toHaveAttribute('data-standing', 'x');
+  // A status, not a control: nothing to focus or press.
+  expect(within(cell).queryByRole('button')).toBeNull();
+  expect(chip.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('PlainChip without an icon draws none', () => {
+  render(<PlainChip label="Matched" color="success" />);
+  expect(screen.getByText('Matched').parentElement!.querySelector('svg')).toBeNull();
+});
+
+// What every main page, the dashboard, the menu and the timesheet report load at once: MUI's components there put
 // Button, ButtonBase, Alert, Tabs, inputs … back on the first load (issue 11's 250 KB budget).
 const FIRST_LOAD_FILES = [
   'components/ui/ListStates.tsx',
@@ -120,6 +152,8 @@ const FIRST_LOAD_FILES = [
   'components/menu/tools/CsvExportButton.tsx',
   'components/menu/tools/CsvImportButton.tsx',
   'components/menu/tools/CloverImportButton.tsx',
+  'components/ui/PlainChip.tsx',
+  'components/reports/timesheet/DailyLimitField.tsx',
 ];
 
 test.each(FIRST_LOAD_FILES)('%s imports nothing from MUI', (file) => {
