@@ -1,3 +1,4 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getMessages } from 'next-intl/server';
@@ -5,8 +6,9 @@ import type { ReactNode } from 'react';
 import { StatusCard } from '@/components/errors/StatusCard';
 import { PortalProviders } from '@/components/providers/PortalProviders';
 import { MainShell } from '@/components/shell/MainShell';
-import { userQuery } from '@/lib/api/account';
-import { serverFetch } from '@/lib/bff/server-fetch';
+import { gettingStartedQuery, userQuery } from '@/lib/api/account';
+import { storeAvailabilityQuery } from '@/lib/api/store-availability';
+import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
 import { env } from '@/lib/env';
 import { sharedMessages } from '@/lib/i18n/page-messages';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
@@ -23,15 +25,25 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const pathname = (await headers()).get('x-pathname');
   if (pathname && !isKnownRoute(pathname)) notFound();
 
-  const reply = await serverFetch(userQuery());
+  // The shell's own queries (the top bar's pause chip, the checklist's badge) are filled here too:
+  // asked by the browser while the page loads, each loaded the schemas' zod, a long task on a
+  // tablet. A failed one stays empty and the browser asks for it, as before.
+  const shellQueries = new QueryClient();
+  const [reply] = await Promise.all([
+    serverFetch(userQuery()),
+    prefetch(shellQueries, gettingStartedQuery()),
+    prefetch(shellQueries, storeAvailabilityQuery()),
+  ]);
   if (pathname && reply && !isRouteAllowed(pathname, menuContextOf(reply))) notFound();
 
   return (
     // The shell's texts; each page adds its own (PageMessages).
     <PortalProviders messages={sharedMessages(await getMessages())}>
-      <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
-        {children}
-      </MainShell>
+      <HydrationBoundary state={dehydrate(shellQueries)}>
+        <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
+          {children}
+        </MainShell>
+      </HydrationBoundary>
     </PortalProviders>
   );
 }

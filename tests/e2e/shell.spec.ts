@@ -31,6 +31,24 @@ test.describe('at 1280 px', () => {
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
   });
 
+  test("the shell's checklist counter comes with the page: the browser does not ask for it while loading", async ({
+    page,
+  }) => {
+    await login(page, demo().owner);
+    // Asked by the browser during the load, these replies loaded the schemas' code (zod): a long
+    // task on a tablet. The server fills them with the page.
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path === '/api/v1/getting-started' || path === '/api/v1/location/store-availability') asked.push(path);
+    });
+    await page.goto('/order-history');
+    const counter = menu(page).getByRole('link', { name: new RegExp(`^${nav.entries.gettingStarted}`) });
+    await expect(counter).toContainText(/\d\/7/);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
   test('Premium-only entries show on the Premium plan and their routes open', async ({ page }) => {
     await login(page, demo().owner);
     await openGroup(page, nav.groups.settings);
