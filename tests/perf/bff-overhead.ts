@@ -49,7 +49,15 @@ async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> 
   const { stop } = await startProcessGroup(
     'the reference API',
     ['node', '--import', 'tsx', 'server/standalone.ts'],
-    { ...process.env, API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: SECRET },
+    {
+      ...process.env,
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      // The benchmark signs in as the demo merchant, which production does not seed by default.
+      SEED_DEMO: '1',
+    },
     dataDir,
     `${base}/business-type`,
   );
