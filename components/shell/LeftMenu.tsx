@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { classNames } from '@/components/ui/class-names';
 import { openedLazily } from '@/components/ui/opened-lazily';
 import type { VisibleGroup } from '@/lib/navigation';
 import appBar from './app-bar.module.css';
@@ -84,7 +85,7 @@ export function LeftMenu({
   onMobileClose,
   productName,
 }: Props) {
-  const frame = [styles.frame, compact && styles.compact, boardFold && styles.boardFold].filter(Boolean).join(' ');
+  const frame = classNames(styles.frame, compact && styles.compact, boardFold && styles.boardFold);
   // The permanent sidebar is what MUI's permanent Drawer draws (a fixed paper beside a spacer),
   // in plain elements: the phone's drawer alone needs MUI's modal parts, and loads them.
   return (

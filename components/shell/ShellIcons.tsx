@@ -1,5 +1,5 @@
 import type { MenuIconName } from '@/lib/navigation';
-import styles from './shell-icons.module.css';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 
 /**
  * The shell's icons as bare SVG paths, copied from @mui/icons-material (Material Icons, filled
@@ -102,25 +102,11 @@ interface IconProps {
   className?: string;
 }
 
-/** A decorative 24-unit icon: the text beside it, or its control's label, names it. */
-function Svg({ path, className }: { path: string; className?: string }) {
-  return (
-    <svg
-      className={className ? `${styles.icon} ${className}` : styles.icon}
-      viewBox="0 0 24 24"
-      aria-hidden
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
 /** A menu entry's or group's icon, by the name lib/navigation gives it. */
 export function MenuIcon({ name, className }: IconProps & { name: MenuIconName }) {
-  return <Svg path={MENU_PATHS[name]} className={className} />;
+  return <PlainIcon path={MENU_PATHS[name]} className={className} />;
 }
 
 export function ControlIcon({ name, className }: IconProps & { name: ControlIconName }) {
-  return <Svg path={CONTROL_PATHS[name]} className={className} />;
+  return <PlainIcon path={CONTROL_PATHS[name]} className={className} />;
 }

@@ -2,6 +2,7 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type TextFieldProps } from '@mui/material';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import { forwardRef, useId, type ComponentProps, type Ref } from 'react';
+import { classNames } from '../class-names';
 import { useKeepEarlyInput } from './keep-early-input';
 
 /** What our text fields pass: MUI TextField's props without `select`; always drawn outlined. */
@@ -66,7 +67,7 @@ export const TextInputField = forwardRef(function TextInputField(
   return (
     <FormControl
       ref={ref}
-      className={['MuiTextField-root', className].filter(Boolean).join(' ')}
+      className={classNames('MuiTextField-root', className)}
       disabled={disabled}
       error={error}
       fullWidth={fullWidth}
