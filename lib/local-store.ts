@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './browser-store';
 
 export interface LocalStore {
   /** The stored text, or null when absent or when storage cannot be read. */
@@ -42,7 +42,7 @@ export function createLocalStore(changeEvent: string): LocalStore {
 
 /** The stored text under `key`, read again on every change; null while rendering on the server. */
 export function useStoredText(store: LocalStore, key: string): string | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     store.subscribe,
     () => store.read(key),
     () => null,

@@ -1,9 +1,10 @@
 'use client';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useBrowserStore } from '@/lib/browser-store';
 
 /**
  * Whether a media query matches, as MUI's useMediaQuery answers it (false on the server and while
- * hydrating, then the screen's answer; false where matchMedia is missing), without loading MUI's
+ * hydrating, then the screen's answer, as a transition: lib/browser-store.ts; false where matchMedia is missing), without loading MUI's
  * system package for it. Layout that must be right on the first paint stays in CSS media queries.
  */
 export function useMediaQuery(query: string): boolean {
@@ -18,7 +19,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [list],
   );
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => list?.matches ?? false,
     () => false,

@@ -48,7 +48,9 @@ export function useOnline(): boolean {
 export function useOrderStream(enabled = true): ConnectionState {
   const qc = useQueryClient();
   const online = useOnline();
-  const [readyState, setReadyState] = useState<number | null>(null);
+  // Connecting from the start, as the server drew it: opening the stream right after hydration
+  // then changes nothing, and does not re-render the board in a blocking task.
+  const [readyState, setReadyState] = useState<number>(READY.CONNECTING);
   const reconnectNow = useRef<() => void>(() => undefined);
 
   useEffect(() => {

@@ -4,7 +4,9 @@
  * and total time, named through the build's browser source maps when there are any
  * (`BUNDLE_SOURCE_MAPS=1 npm run build`), else by their minified names.
  *   npx tsx tests/perf/cpu-profile.ts drags.cpuprofile   (TOP=25 lines per table, FILTER=a regular
- *     expression the lines must match, FROM_MS and TO_MS a window in ms from the profile's start)
+ *     expression the lines must match, FROM_MS and TO_MS a window in ms from the profile's start,
+ *     UNDER=a regular expression: only the samples with a matching function on their stack, e.g.
+ *     UNDER=renderRootSync for what React renders in one blocking task)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
@@ -71,6 +73,7 @@ const FROM_MS = Number(process.env.FROM_MS ?? 0);
 const TO_MS = Number(process.env.TO_MS ?? Infinity);
 /** FILTER=components/ keeps the lines of the project's own code, say. */
 const FILTER = process.env.FILTER ? new RegExp(process.env.FILTER) : null;
+const UNDER = process.env.UNDER ? new RegExp(process.env.UNDER) : null;
 
 function top(map: Map<string, number>, total: number, n: number, title: string) {
   console.log(`\n${title}`);
@@ -84,6 +87,11 @@ export function summarise(profile: Profile, n = 25) {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const described = new Map(profile.nodes.map((node) => [node.id, describe(node)]));
+  const stackOf = (id: number) => {
+    const stack: number[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(at);
+    return stack;
+  };
   const self = new Map<string, number>();
   const groups = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -94,6 +102,7 @@ export function summarise(profile: Profile, n = 25) {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     at += ms;
     if (at < FROM_MS || at > TO_MS) return;
+    if (UNDER && !stackOf(id).some((node) => UNDER.test(described.get(node)!.fn))) return;
     const { fn, group } = described.get(id)!;
     if (fn === '(idle)') {
       idle += ms;

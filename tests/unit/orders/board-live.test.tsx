@@ -149,6 +149,52 @@ describe('never miss an order', () => {
   });
 });
 
+describe('sound on a page nobody has tapped yet', () => {
+  // The browser's own answer (Chromium, Safari, Firefox): no tap or key on this page so far.
+  const activation = { hasBeenActive: false };
+  beforeEach(() => Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true }));
+  afterEach(() => {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+    activation.hasBeenActive = false;
+  });
+
+  it('makes no audio context while loading, offers "Enable sound", and rings after the first tap', async () => {
+    const audio = installAudio('suspended');
+    mockFetch({
+      ...noUser,
+      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1006', isNew: true })]) },
+    });
+    renderBoard();
+    await screen.findByRole('button', { name: 'Open order #1006' });
+    expect(await screen.findByRole('button', { name: 'Enable sound' })).toBeInTheDocument();
+    expect(audio.made).not.toHaveBeenCalled();
+    expect(toneStarts).not.toHaveBeenCalled();
+
+    // A tap anywhere: the browser now lets the page play; the context is made in that tap.
+    activation.hasBeenActive = true;
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enable sound' })).not.toBeInTheDocument());
+    expect(audio.made).toHaveBeenCalledTimes(1);
+    expect(audio.resume).toHaveBeenCalled();
+    expect(toneStarts).toHaveBeenCalled();
+  });
+
+  it('"Enable sound" makes the context and rings for the waiting order', async () => {
+    const audio = installAudio('suspended');
+    mockFetch({
+      ...noUser,
+      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1007', isNew: true })]) },
+    });
+    renderBoard();
+    const enable = await screen.findByRole('button', { name: 'Enable sound' });
+    activation.hasBeenActive = true;
+    fireEvent.click(enable);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enable sound' })).not.toBeInTheDocument());
+    expect(audio.made).toHaveBeenCalledTimes(1);
+    expect(toneStarts).toHaveBeenCalled();
+  });
+});
+
 describe('the clock', () => {
   it("moves each card's age on by itself, every 30 s", async () => {
     installAudio();

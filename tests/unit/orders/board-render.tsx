@@ -10,7 +10,11 @@ export const toneStarts = jest.fn();
 /** Web Audio stand-in: `initialState` 'suspended' acts out the browser's autoplay rule. */
 export function installAudio(initialState: AudioContextState = 'running') {
   const resume = jest.fn();
+  const made = jest.fn();
   class FakeAudioContext {
+    constructor() {
+      made();
+    }
     state: AudioContextState = initialState;
     currentTime = 0;
     destination = {};
@@ -28,7 +32,7 @@ export function installAudio(initialState: AudioContextState = 'running') {
     }
   }
   (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
-  return { resume };
+  return { resume, made };
 }
 
 /**

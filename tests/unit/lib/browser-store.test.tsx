@@ -1,0 +1,101 @@
+/**
+ * The browser-only answers (screen size, local storage) read by useBrowserStore: a page Next
+ * hydrates shows the server's answer first, without a hydration error, then the browser's; a
+ * reader mounted later reads the browser's at once.
+ */
+import type * as ReactNS from 'react';
+
+type Modules = {
+  React: typeof ReactNS;
+  act: typeof ReactNS.act;
+  client: typeof import('react-dom/client');
+  server: typeof import('react-dom/server');
+  useBrowserStore: typeof import('@/lib/browser-store').useBrowserStore;
+};
+
+/** Fresh modules, as a page loads them: with Next's RSC payload on the page or without. */
+function load(nextPage: boolean): Modules {
+  jest.resetModules();
+  if (nextPage) (window as { __next_f?: unknown[] }).__next_f = [];
+  else delete (window as { __next_f?: unknown[] }).__next_f;
+  const React = require('react') as typeof ReactNS;
+  return {
+    React,
+    act: React.act,
+    client: require('react-dom/client'),
+    server: require('react-dom/server'),
+    useBrowserStore: require('@/lib/browser-store').useBrowserStore,
+  };
+}
+
+const noSubscription = () => () => undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  delete (window as { __next_f?: unknown[] }).__next_f;
+  document.body.innerHTML = '';
+});
+
+test('a hydrated page shows the server answer first, then the browser answer, with no hydration error', async () => {
+  const { React, act, client, server, useBrowserStore } = load(true);
+  const seen: string[] = [];
+  function Width() {
+    const wide = useBrowserStore(
+      noSubscription,
+      () => 'phone',
+      () => 'server',
+    );
+    seen.push(wide);
+    return React.createElement('p', null, wide);
+  }
+  const container = document.createElement('div');
+  container.innerHTML = server.renderToString(React.createElement(Width));
+  document.body.append(container);
+  expect(container.textContent).toBe('server');
+  seen.length = 0;
+
+  const errors: unknown[] = [];
+  await act(async () => {
+    client.hydrateRoot(container, React.createElement(Width), { onRecoverableError: (e) => errors.push(e) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.textContent).toBe('phone');
+  expect(seen[0]).toBe('server');
+  expect(seen.at(-1)).toBe('phone');
+});
+
+test('a reader mounted after hydration, or outside a Next page, reads the browser answer at once', async () => {
+  for (const nextPage of [true, false]) {
+    const { React, act, client, useBrowserStore } = load(nextPage);
+    const seen: Record<string, string[]> = { first: [], later: [] };
+    function Width({ name }: { name: string }) {
+      const value = useBrowserStore(
+        noSubscription,
+        () => 'phone',
+        () => 'server',
+      );
+      seen[name]!.push(value);
+      return React.createElement('p', null, value);
+    }
+    const page = (later: boolean) =>
+      React.createElement(
+        'div',
+        null,
+        React.createElement(Width, { name: 'first' }),
+        later ? React.createElement(Width, { name: 'later' }) : null,
+      );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = client.createRoot(container);
+    await act(async () => root.render(page(false)));
+    // On a Next page the first reader, rendered before its first commit, starts from the server's
+    // answer; off a Next page it cannot be hydrating.
+    expect(seen.first).toEqual(nextPage ? ['server', 'phone'] : ['phone']);
+    await act(async () => root.render(page(true)));
+    expect(seen.later).toEqual(['phone']);
+    expect(container.textContent).toBe('phonephone');
+    await act(async () => root.unmount());
+  }
+});
