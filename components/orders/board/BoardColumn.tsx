@@ -7,7 +7,13 @@ import css from './board-column.module.css';
 import { MoreCards } from './MoreCards';
 import { OrderCard, type CardActions } from './OrderCard';
 
-/** Cards a column mounts at first, and adds each time its end is reached. */
+/**
+ * Cards a column mounts at first: a screenful on a laptop or a tablet. The server draws them and
+ * the page hydrates them while it loads, so a long Completed column is not 24 cards of HTML and
+ * dnd-kit hooks on the dashboard's first load. The rest come as its end nears the screen.
+ */
+export const FIRST_CARDS = 8;
+/** Cards added each time a column's end is reached. */
 export const CARDS_STEP = 24;
 
 interface Props extends CardActions {
@@ -26,7 +32,7 @@ export const BoardColumn = memo(function BoardColumn({ column, orders, ...action
   const { setNodeRef, isOver, active } = useDroppable({ id: column });
   const titleId = useId();
   const droppingHere = isOver && active?.data.current?.column !== column;
-  const [shown, setShown] = useState(CARDS_STEP);
+  const [shown, setShown] = useState(FIRST_CARDS);
   const hidden = Math.max(0, orders.length - shown);
   const warn = column === 'open_orders' && orders.length > 0;
   return (
