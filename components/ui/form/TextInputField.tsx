@@ -59,7 +59,12 @@ export const TextInputField = forwardRef(function TextInputField(
   } = props;
   const generatedId = useId();
   const id = idOverride ?? generatedId;
-  const keepEarlyInput = useKeepEarlyInput(value, inputRef as Ref<HTMLInputElement | HTMLTextAreaElement> | undefined);
+  // The text area too: text typed into it before hydration is reported once mounted.
+  const keepEarlyInput = useKeepEarlyInput(
+    value,
+    inputRef as Ref<HTMLInputElement | HTMLTextAreaElement> | undefined,
+    multiline ? id : undefined,
+  );
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const inputLabelId = label ? `${id}-label` : undefined;
   const slots = slotProps as SlotProps;

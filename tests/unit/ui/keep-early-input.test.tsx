@@ -32,7 +32,13 @@ function Form({
           onChange={(e) => change(e.target.value)}
         />
       ) : (
-        <TextInputField label="Interval" id="interval" value={value} onChange={(e) => change(e.target.value)} />
+        <TextInputField
+          label="Interval"
+          id="interval"
+          multiline={multiline}
+          value={value}
+          onChange={(e) => change(e.target.value)}
+        />
       )}
       <output>{value}</output>
     </ThemeProvider>
@@ -54,6 +60,7 @@ async function typeBeforeHydration(ui: React.ReactElement, typed: string | null)
 
 test.each([
   ['TextInputField', false, false],
+  ["TextInputField's text area", false, true],
   ['PlainOutlinedField', true, false],
   ["PlainOutlinedField's text area", true, true],
 ])('%s: text typed before hydration reaches the form and stays on the screen', async (_name, plain, multiline) => {
