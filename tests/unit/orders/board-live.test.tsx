@@ -18,6 +18,17 @@ async function expectNoMoreTones() {
   expect(toneStarts.mock.calls.length).toBe(stopped);
 }
 
+/** A board whose one order is new and unseen, so it rings; audio held back until a tap. */
+function renderRingingBoard(id: string) {
+  const audio = installAudio('suspended');
+  mockFetch({
+    ...noUser,
+    'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: id, isNew: true })]) },
+  });
+  renderBoard();
+  return audio;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
@@ -126,12 +137,7 @@ describe('never miss an order', () => {
   });
 
   it('offers "Enable sound" while the browser holds audio back, and remembers the mute', async () => {
-    const audio = installAudio('suspended');
-    mockFetch({
-      ...noUser,
-      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1004', isNew: true })]) },
-    });
-    renderBoard();
+    const audio = renderRingingBoard('o-1004');
     await screen.findByRole('button', { name: 'Open order #1004' });
     expect(toneStarts).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Enable sound' }));
@@ -159,12 +165,7 @@ describe('sound on a page nobody has tapped yet', () => {
   });
 
   it('makes no audio context while loading, offers "Enable sound", and rings after the first tap', async () => {
-    const audio = installAudio('suspended');
-    mockFetch({
-      ...noUser,
-      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1006', isNew: true })]) },
-    });
-    renderBoard();
+    const audio = renderRingingBoard('o-1006');
     await screen.findByRole('button', { name: 'Open order #1006' });
     expect(await screen.findByRole('button', { name: 'Enable sound' })).toBeInTheDocument();
     expect(audio.made).not.toHaveBeenCalled();
@@ -180,12 +181,7 @@ describe('sound on a page nobody has tapped yet', () => {
   });
 
   it('"Enable sound" makes the context and rings for the waiting order', async () => {
-    const audio = installAudio('suspended');
-    mockFetch({
-      ...noUser,
-      'GET /api/v1/order': { status: 200, body: makeBoard([makeOrder({ _id: 'o-1007', isNew: true })]) },
-    });
-    renderBoard();
+    const audio = renderRingingBoard('o-1007');
     const enable = await screen.findByRole('button', { name: 'Enable sound' });
     activation.hasBeenActive = true;
     fireEvent.click(enable);

@@ -21,25 +21,17 @@ function Form({
     onValue(v);
     setValue(v);
   };
+  // The same props for both: the plain field is drawn as MUI's TextField is.
+  const Field = plain ? PlainOutlinedField : TextInputField;
   return (
     <ThemeProvider theme={theme}>
-      {plain ? (
-        <PlainOutlinedField
-          label="Interval"
-          id="interval"
-          multiline={multiline}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-        />
-      ) : (
-        <TextInputField
-          label="Interval"
-          id="interval"
-          multiline={multiline}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-        />
-      )}
+      <Field
+        label="Interval"
+        id="interval"
+        multiline={multiline}
+        value={value}
+        onChange={(e) => change(e.target.value)}
+      />
       <output>{value}</output>
     </ThemeProvider>
   );
