@@ -9,6 +9,15 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 let hydrating = typeof window !== 'undefined' && Array.isArray((window as { __next_f?: unknown }).__next_f);
 
 /**
+ * The page has hydrated: called by the root layout's SessionWatcher once mounted, so that a page
+ * without a reader (the sign-in page) does not leave later readers starting from the server's
+ * answer after a client navigation.
+ */
+export function markHydrated() {
+  hydrating = false;
+}
+
+/**
  * `useSyncExternalStore` for a browser-only answer (the screen's size, local storage) without
  * the re-render React makes at sync priority right after hydrating when the browser's answer
  * differs from the server's: the whole subtree in one task (on a phone's dashboard 200 ms at
@@ -23,7 +32,7 @@ export function useBrowserStore<T>(
 ): T {
   const [settled, setSettled] = useState(() => !hydrating);
   useEffect(() => {
-    hydrating = false;
+    markHydrated();
     if (!settled) startTransition(() => setSettled(true));
   }, [settled]);
   return useSyncExternalStore(subscribe, settled ? getSnapshot : getServerSnapshot, getServerSnapshot);

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { markHydrated } from '@/lib/browser-store';
 import { SESSION_ENDED_EVENT, SESSION_LOCKED_EVENT, SESSION_STAMP_KEY } from '@/lib/api/session-events';
 import { fullLoad } from '@/lib/full-load';
 import { lockPath } from '@/lib/lock-path';
@@ -10,6 +11,8 @@ import { paths } from '@/lib/paths';
  * A 423 (the idle lock, set in another tab too) goes to the lock screen, keeping the page.
  */
 export function SessionWatcher() {
+  // On every page: from here on, browser-only answers are read at once (lib/browser-store.ts).
+  useEffect(markHydrated, []);
   useEffect(() => {
     const onEnded = () => {
       const here = window.location.pathname;

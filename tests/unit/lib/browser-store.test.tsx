@@ -11,6 +11,7 @@ type Modules = {
   client: typeof import('react-dom/client');
   server: typeof import('react-dom/server');
   useBrowserStore: typeof import('@/lib/browser-store').useBrowserStore;
+  markHydrated: typeof import('@/lib/browser-store').markHydrated;
 };
 
 /** Fresh modules, as a page loads them: with Next's RSC payload on the page or without. */
@@ -25,6 +26,7 @@ function load(nextPage: boolean): Modules {
     client: require('react-dom/client'),
     server: require('react-dom/server'),
     useBrowserStore: require('@/lib/browser-store').useBrowserStore,
+    markHydrated: require('@/lib/browser-store').markHydrated,
   };
 }
 
@@ -98,4 +100,25 @@ test('a reader mounted after hydration, or outside a Next page, reads the browse
     expect(container.textContent).toBe('phonephone');
     await act(async () => root.unmount());
   }
+});
+
+test('once the page has hydrated without a reader (the sign-in page), the first reader reads the browser answer at once', async () => {
+  const { React, act, client, useBrowserStore, markHydrated } = load(true);
+  markHydrated(); // as the root layout's SessionWatcher does on every page
+  const seen: string[] = [];
+  function Width() {
+    const value = useBrowserStore(
+      noSubscription,
+      () => 'phone',
+      () => 'server',
+    );
+    seen.push(value);
+    return React.createElement('p', null, value);
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = client.createRoot(container);
+  await act(async () => root.render(React.createElement(Width)));
+  expect(seen).toEqual(['phone']);
+  await act(async () => root.unmount());
 });
