@@ -32,6 +32,19 @@ function load(nextPage: boolean): Modules {
 
 const noSubscription = () => () => undefined;
 
+/** A reader of the screen's width ('server' on the server, 'phone' in the browser), noting each render's answer. */
+function widthReader({ React, useBrowserStore }: Modules, seen: string[]) {
+  return function Width() {
+    const value = useBrowserStore(
+      noSubscription,
+      () => 'phone',
+      () => 'server',
+    );
+    seen.push(value);
+    return React.createElement('p', null, value);
+  };
+}
+
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -41,17 +54,10 @@ afterEach(() => {
 });
 
 test('a hydrated page shows the server answer first, then the browser answer, with no hydration error', async () => {
-  const { React, act, client, server, useBrowserStore } = load(true);
+  const modules = load(true);
+  const { React, act, client, server } = modules;
   const seen: string[] = [];
-  function Width() {
-    const wide = useBrowserStore(
-      noSubscription,
-      () => 'phone',
-      () => 'server',
-    );
-    seen.push(wide);
-    return React.createElement('p', null, wide);
-  }
+  const Width = widthReader(modules, seen);
   const container = document.createElement('div');
   container.innerHTML = server.renderToString(React.createElement(Width));
   document.body.append(container);
@@ -70,24 +76,13 @@ test('a hydrated page shows the server answer first, then the browser answer, wi
 
 test('a reader mounted after hydration, or outside a Next page, reads the browser answer at once', async () => {
   for (const nextPage of [true, false]) {
-    const { React, act, client, useBrowserStore } = load(nextPage);
-    const seen: Record<string, string[]> = { first: [], later: [] };
-    function Width({ name }: { name: string }) {
-      const value = useBrowserStore(
-        noSubscription,
-        () => 'phone',
-        () => 'server',
-      );
-      seen[name]!.push(value);
-      return React.createElement('p', null, value);
-    }
+    const modules = load(nextPage);
+    const { React, act, client } = modules;
+    const seen = { first: [] as string[], later: [] as string[] };
+    const First = widthReader(modules, seen.first);
+    const Later = widthReader(modules, seen.later);
     const page = (later: boolean) =>
-      React.createElement(
-        'div',
-        null,
-        React.createElement(Width, { name: 'first' }),
-        later ? React.createElement(Width, { name: 'later' }) : null,
-      );
+      React.createElement('div', null, React.createElement(First), later ? React.createElement(Later) : null);
     const container = document.createElement('div');
     document.body.append(container);
     const root = client.createRoot(container);
@@ -103,18 +98,11 @@ test('a reader mounted after hydration, or outside a Next page, reads the browse
 });
 
 test('once the page has hydrated without a reader (the sign-in page), the first reader reads the browser answer at once', async () => {
-  const { React, act, client, useBrowserStore, markHydrated } = load(true);
+  const modules = load(true);
+  const { React, act, client, markHydrated } = modules;
   markHydrated(); // as the root layout's SessionWatcher does on every page
   const seen: string[] = [];
-  function Width() {
-    const value = useBrowserStore(
-      noSubscription,
-      () => 'phone',
-      () => 'server',
-    );
-    seen.push(value);
-    return React.createElement('p', null, value);
-  }
+  const Width = widthReader(modules, seen);
   const container = document.createElement('div');
   document.body.append(container);
   const root = client.createRoot(container);
