@@ -52,11 +52,19 @@ const TONES: Record<OrderToneName, { wave: OscillatorType; volume: number; notes
   },
 };
 
-/** A new AudioContext, or null where the browser has none (old browsers, tests without a mock). */
-export function createAudioContext(): AudioContext | null {
+/** The browser's AudioContext class, or null where it has none (old browsers, tests without a mock). */
+export function audioContextClass(): typeof AudioContext | null {
   if (typeof window === 'undefined') return null;
-  const Ctor =
-    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  return (
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext ??
+    null
+  );
+}
+
+/** A new AudioContext, or null where the browser has none. */
+export function createAudioContext(): AudioContext | null {
+  const Ctor = audioContextClass();
   return Ctor ? new Ctor() : null;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  audioContextClass,
   createAudioContext,
   DEFAULT_ORDER_TONE,
   playOrderTone,
@@ -24,9 +25,7 @@ function mayPlayNow(): boolean {
   return pageActivated() !== false || policy?.call(navigator, 'audiocontext') === 'allowed';
 }
 
-const audioSupported = () =>
-  typeof window !== 'undefined' &&
-  !!(window.AudioContext ?? (window as unknown as { webkitAudioContext?: unknown }).webkitAudioContext);
+const audioSupported = () => audioContextClass() !== null;
 
 /**
  * Rings while `ringing` (an order in New is unseen and unconfirmed): once at once, then every
