@@ -6,6 +6,7 @@ import { newId } from '../lib/ids';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
 import { requestedDriver } from '../services/order-actions';
+import { startOfLocalDay } from '../services/order-board';
 import { drawDiscount, drawTipPercent } from './order-money';
 import {
   DEFAULT_DELIVERY_FEE,
@@ -305,9 +306,23 @@ const LIVE_BOARD: ReadonlyArray<readonly [minutesAgo: number, type: OrderType, s
     [80, 'delivery', 'completed', 0],
   ];
 
+/** Minutes an order of the live board takes from placed to done. */
+const LIVE_PREP_MIN = 15;
+
+/**
+ * When a live-board order was placed. A completed one must have been completed today (local day):
+ * the board shows only those, so just after midnight it is moved up to complete at midnight.
+ */
+function livePlacedAt(opts: GenerateOrdersOptions, ago: number, status: OrderStatus): Date {
+  const placed = opts.now.getTime() - ago * MIN;
+  if (status !== 'completed') return new Date(placed);
+  const midnight = startOfLocalDay(opts.now, opts.timezone).getTime();
+  return new Date(Math.max(placed, midnight - LIVE_PREP_MIN * MIN));
+}
+
 function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
   return LIVE_BOARD.map(([ago, type, status, dueIn]) => {
-    const createdAt = new Date(opts.now.getTime() - ago * MIN);
+    const createdAt = livePlacedAt(opts, ago, status);
     const scheduledAt = dueIn ? new Date(opts.now.getTime() + dueIn * MIN) : null;
     const items = pickItems(rng, intBetween(rng, 1, 3));
     const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
@@ -317,7 +332,7 @@ function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
       items,
       name,
       phone,
-      prepMin: 15,
+      prepMin: LIVE_PREP_MIN,
       createdAt,
       scheduledAt,
       dueAt: scheduledAt ?? createdAt,

@@ -415,6 +415,22 @@ describe('generateOrders', () => {
     expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => String(1001 + i)));
   });
 
+  test("the live board's Completed column has cards whatever the hour, also just after midnight", () => {
+    // The board shows the orders completed since local midnight: 00:01 and 00:40 in Toronto, and noon.
+    for (const now of ['2025-06-18T04:01:00Z', '2025-06-18T04:40:00Z', '2025-06-18T16:20:00Z'].map(
+      (t) => new Date(t),
+    )) {
+      const rows = generateOrders({ ...base, days: 2, now, seed: 5, liveBoard: true });
+      const w = wallClock(now, base.timezone);
+      const midnight = zonedTime(base.timezone, w.year, w.month, w.day).getTime();
+      const doneToday = rows.filter(
+        (o) => o.status === 'completed' && o.completedAt!.getTime() >= midnight && o.completedAt! <= now,
+      );
+      expect(doneToday.length).toBeGreaterThanOrEqual(2);
+      for (const o of doneToday) expect(o.statusHistory!.at(-1)!.at).toBe(o.completedAt!.toISOString());
+    }
+  });
+
   test('scales to 50,000 orders', () => {
     const rows = generateOrders({ ...base, days: 1000, perDay: { min: 45, max: 55 }, seed: 3 });
     expect(rows.length).toBeGreaterThan(50_000);
