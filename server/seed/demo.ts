@@ -13,7 +13,8 @@ import { seedCouponsAndGiftCards } from './coupons-gift-cards';
 import { dispatchDeliveries, driversOnShift } from './deliveries';
 import { DEMO_PINS, seedDeliveryZones } from './delivery-zones';
 import { seedMenu } from './menu';
-import { generateOrders, insertOrders } from './orders';
+import { insertOrders } from './insert-orders';
+import { generateOrders } from './orders';
 import { pauseAudit } from '../lib/request-transaction';
 import { generateShifts, hm, insertShifts, type Rota } from './timesheets';
 

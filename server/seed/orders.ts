@@ -1,13 +1,13 @@
 import type { OrderStatus, OrderType } from '../../lib/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, type OrderDriver, type OrderStatusChange } from '../db/schema';
-import { newId } from '../lib/ids';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
-import { requestedDriver } from '../services/order-actions';
 import { startOfLocalDay } from '../services/order-board';
+import { FIRST_NAMES, LAST_NAMES, STREETS } from './customer-names';
+import { placeDeliveries } from './delivery-points';
+import { insertOrders } from './insert-orders';
 import { drawDiscount, drawTipPercent } from './order-money';
+import { courierRequest, historyFor, statusFor } from './order-status-history';
 import {
   DEFAULT_DELIVERY_FEE,
   DEFAULT_SERVICE_FEE,
@@ -46,29 +46,6 @@ export interface GenerateOrdersOptions {
   ownDriversAt?: (locationId: string, at: Date) => boolean;
 }
 
-/** Metres per degree of latitude (and of longitude at the equator). */
-const M_PER_DEGREE = 111_320;
-
-/**
- * Drop-off points around the store for the zone map (issue 14): most within 3.5 km (denser near
- * the store), some up to 7 km, so a 3 km zone shows orders inside and out. A PRNG of its own,
- * so the orders drawn before this option existed stay the same.
- */
-function placeDeliveries(rows: NewOrderRow[], centre: [number, number], seed: number): void {
-  const rng = mulberry32(seed ^ 0x2d0e5);
-  const [lng, lat] = centre;
-  for (const row of rows) {
-    if (row.type !== 'delivery' && row.type !== 'catering') continue;
-    const metres = rng() < 0.85 ? 3500 * Math.sqrt(rng()) : 3500 + 3500 * rng();
-    const bearing = rng() * 2 * Math.PI;
-    const north = (metres * Math.cos(bearing)) / M_PER_DEGREE;
-    const east = (metres * Math.sin(bearing)) / (M_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
-    // Six decimals (about 10 cm), as a geocoder gives them.
-    row.deliveryLongitude = Math.round((lng + east) * 1e6) / 1e6;
-    row.deliveryLatitude = Math.round((lat + north) * 1e6) / 1e6;
-  }
-}
-
 /** Local hour → weight: a lunch peak, a quieter afternoon, a dinner peak (11:00 to 21:59). */
 const HOURS: ReadonlyArray<readonly [number, number]> = [
   [11, 6],
@@ -89,131 +66,7 @@ const TYPES: ReadonlyArray<readonly [OrderType, number]> = [
   ['dine_in', 12],
   ['catering', 3],
 ];
-const FIRST = [
-  'Emma',
-  'Liam',
-  'Olivia',
-  'Noah',
-  'Chloé',
-  'Félix',
-  'Léa',
-  'William',
-  'Maya',
-  'Jacob',
-  'Zoé',
-  'Thomas',
-  'Amir',
-  'Sofia',
-  'Nathan',
-  'Camille',
-  'Lucas',
-  'Alice',
-  'Mohamed',
-  'Jade',
-];
-const LAST = [
-  'Tremblay',
-  'Gagnon',
-  'Roy',
-  'Côté',
-  'Bouchard',
-  'Gauthier',
-  'Morin',
-  'Lavoie',
-  'Fortin',
-  'Gagné',
-  'Smith',
-  'Nguyen',
-  'Martin',
-  'Wilson',
-  'Pelletier',
-  'Bélanger',
-  'Lévesque',
-  'Chen',
-  'Haddad',
-  'Singh',
-];
-const STREETS = [
-  'Rue Sainte-Catherine O',
-  'Boulevard Saint-Laurent',
-  'Rue Sherbrooke E',
-  'Avenue du Mont-Royal E',
-  'Rue Notre-Dame O',
-  'Avenue Laurier O',
-  'Rue Wellington',
-  'Rue Ontario E',
-];
-const STAFF = ['Demo Owner', 'Mia Manager', 'Sam Staff'];
 const MIN = 60_000;
-
-/** Status history consistent with the final status: accepted a few minutes in, then prepared, then closed. */
-function historyFor(
-  rng: Rng,
-  status: OrderStatus,
-  type: OrderType,
-  createdAt: Date,
-  dueAt: Date,
-  prepMin: number,
-  now: Date,
-): OrderStatusChange[] {
-  const by = pick(rng, STAFF);
-  const at = (t: number) => new Date(t).toISOString();
-  const h: OrderStatusChange[] = [{ status: 'new', at: at(createdAt.getTime()), by: null }];
-  const confirmedAt = createdAt.getTime() + intBetween(rng, 1, 4) * MIN;
-  if (status === 'new') return h;
-  const readyAt = Math.max(confirmedAt, dueAt.getTime() - 5 * MIN) + 5 * MIN;
-  if (status === 'cancelled') return cancelledHistory(rng, type, h, { by, confirmedAt, readyAt, now });
-  h.push({ status: 'confirmed', at: at(confirmedAt), by });
-  if (status === 'confirmed') return h;
-  h.push({ status: type === 'delivery' ? 'on_delivery' : 'ready_for_pickup', at: at(readyAt), by });
-  if (status === 'completed') h.push({ status, at: at(dueAt.getTime() + prepMin * MIN), by });
-  return h;
-}
-
-/**
- * A cancellation at the step it happens in a restaurant, along the board's moves (a cancel from
- * new, confirmed or ready, never once out for delivery): refused or called off while still new
- * (45 %), an item run out after accepting it (35 %, every other order past new), or a pick-up
- * never collected (20 %). Steps after `now` have not happened yet: the order is cancelled at `now` at
- * the latest, after its last step.
- */
-function cancelledHistory(
-  rng: Rng,
-  type: OrderType,
-  placed: OrderStatusChange[],
-  t: { by: string; confirmedAt: number; readyAt: number; now: Date },
-): OrderStatusChange[] {
-  const createdAt = Date.parse(placed[0]!.at);
-  const roll = rng();
-  const steps: [OrderStatus, number][] = [];
-  let cancelAt: number;
-  if (roll < 0.45) cancelAt = createdAt + intBetween(rng, 2, 10) * MIN;
-  else if (roll < 0.8 || type !== 'pickup') {
-    steps.push(['confirmed', t.confirmedAt]);
-    cancelAt = t.confirmedAt + intBetween(rng, 5, 20) * MIN;
-  } else {
-    steps.push(['confirmed', t.confirmedAt], ['ready_for_pickup', t.readyAt]);
-    cancelAt = t.readyAt + intBetween(rng, 45, 120) * MIN;
-  }
-  const done = steps.filter(([, at]) => at <= t.now.getTime());
-  const last = done.at(-1)?.[1] ?? createdAt;
-  cancelAt = Math.max(last, Math.min(cancelAt, t.now.getTime()));
-  return [
-    ...placed,
-    ...done.map(([status, at]) => ({ status, at: new Date(at).toISOString(), by: t.by })),
-    { status: 'cancelled', at: new Date(cancelAt).toISOString(), by: t.by },
-  ];
-}
-
-/** Status of an order `ageMin` minutes old (open while recent, then completed or cancelled). */
-function statusFor(rng: Rng, type: OrderType, ageMin: number): OrderStatus {
-  if (ageMin < 0) return 'confirmed'; // scheduled for later: accepted, not yet prepared
-  if (rng() < 0.04) return 'cancelled';
-  if (ageMin < 10) return 'new';
-  if (ageMin < 25) return 'confirmed';
-  if (ageMin < 45) return type === 'delivery' ? 'on_delivery' : 'ready_for_pickup';
-  return 'completed';
-}
 
 interface Drawn {
   type: OrderType;
@@ -279,19 +132,6 @@ function orderRow(rng: Rng, opts: GenerateOrdersOptions, d: Drawn): NewOrderRow 
   };
 }
 
-/**
- * A delivery's DoorDash request, made when it was confirmed: standing once the order went out,
- * cancelled with an order cancelled after confirming; none on an order still waiting or cancelled
- * while new. dispatchDeliveries hands some of them to the store's own drivers instead.
- */
-function courierRequest(history: readonly OrderStatusChange[], tip: number): OrderDriver | null {
-  const confirmed = history.find((h) => h.status === 'confirmed');
-  const last = history.at(-1)!.status;
-  if (!confirmed || (last !== 'on_delivery' && last !== 'completed' && last !== 'cancelled')) return null;
-  const request = requestedDriver(new Date(confirmed.at), tip);
-  return last === 'cancelled' ? { ...request, status: 'cancelled' } : request;
-}
-
 /** Orders placed in the last 90 minutes, in every board column, whatever the hour: the demo board is never empty. */
 const LIVE_BOARD: ReadonlyArray<readonly [minutesAgo: number, type: OrderType, status: OrderStatus, dueInMin: number]> =
   [
@@ -325,7 +165,7 @@ function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
     const createdAt = livePlacedAt(opts, ago, status);
     const scheduledAt = dueIn ? new Date(opts.now.getTime() + dueIn * MIN) : null;
     const items = pickItems(rng, intBetween(rng, 1, 3));
-    const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
+    const name = `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`;
     const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
     return orderRow(rng, opts, {
       type,
@@ -380,7 +220,7 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
       );
       const scheduledMin =
         type === 'catering' ? intBetween(rng, 24, 72) * 60 : rng() < 0.08 ? intBetween(rng, 60, 180) : 0;
-      const name = `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
+      const name = `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`;
       const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
       const prepMin = intBetween(rng, 15, 45);
       const statusRoll = rng();
@@ -426,75 +266,6 @@ export function generateOrderCount(opts: Omit<GenerateOrdersOptions, 'perDay'> &
   const kept = rows.slice(-opts.count);
   kept.forEach((row, i) => (row.orderNumber = String((opts.firstNumber ?? 1001) + i)));
   return kept;
-}
-
-/**
- * Inserts in batches, each one statement with the batch as a single JSON parameter expanded by
- * jsonb_to_recordset: binding 30 parameters per row costs about a millisecond a row on PGlite,
- * this a few microseconds.
- */
-const COLUMNS = `id, business_id, location_id, order_number, type, status, is_test, subtotal, tax, tip, total, customer_name, customer_phone,
-  items, created_at, scheduled_at, completed_at, customer_email, payment_mode, address, apartment_suite_no, buzzer_code, preparation_time,
-  delivery_fee, service_fee, discount, status_history, driver, driver_staff_id, seen_at, updated_at, delivery_longitude,
-  delivery_latitude`;
-
-/** `analyze: false` for all but the last of several calls in a row: ANALYZE reads the whole table. */
-export async function insertOrders(
-  db: Db,
-  rows: NewOrderRow[],
-  { batchSize = 5000, analyze = true }: { batchSize?: number; analyze?: boolean } = {},
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += batchSize) {
-    const batch = rows.slice(i, i + batchSize).map((r) => ({
-      id: r.id ?? newId(),
-      business_id: r.businessId,
-      location_id: r.locationId,
-      order_number: r.orderNumber,
-      type: r.type,
-      status: r.status ?? 'new',
-      is_test: r.isTest ?? false,
-      subtotal: r.subtotal,
-      tax: r.tax,
-      tip: r.tip ?? 0,
-      total: r.total,
-      customer_name: r.customerName,
-      customer_phone: r.customerPhone ?? null,
-      items: r.items,
-      created_at: (r.createdAt ?? new Date()).toISOString(),
-      scheduled_at: r.scheduledAt?.toISOString() ?? null,
-      completed_at: r.completedAt?.toISOString() ?? null,
-      customer_email: r.customerEmail ?? null,
-      payment_mode: r.paymentMode ?? 'card_online',
-      address: r.address ?? null,
-      apartment_suite_no: r.apartmentSuiteNo ?? null,
-      buzzer_code: r.buzzerCode ?? null,
-      preparation_time: r.preparationTime ?? null,
-      delivery_fee: r.deliveryFee ?? 0,
-      service_fee: r.serviceFee ?? 0,
-      discount: r.discount ?? 0,
-      status_history: r.statusHistory ?? [],
-      driver: r.driver ?? null,
-      driver_staff_id: r.driverStaffId ?? null,
-      seen_at: r.seenAt?.toISOString() ?? null,
-      updated_at: (r.updatedAt ?? r.createdAt ?? new Date()).toISOString(),
-      delivery_longitude: r.deliveryLongitude ?? null,
-      delivery_latitude: r.deliveryLatitude ?? null,
-    }));
-    await db.execute(sql`
-      insert into ${orders} (${sql.raw(COLUMNS)})
-      select ${sql.raw(COLUMNS)}
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
-        id text, business_id text, location_id text, order_number text, type text, status text, is_test boolean,
-        subtotal integer, tax integer, tip integer, total integer, customer_name text, customer_phone text,
-        items jsonb, created_at timestamptz, scheduled_at timestamptz, completed_at timestamptz,
-        customer_email text, payment_mode text, address text, apartment_suite_no text, buzzer_code text, preparation_time integer,
-        delivery_fee integer, service_fee integer, discount integer, status_history jsonb, driver jsonb, driver_staff_id text,
-        seen_at timestamptz, updated_at timestamptz,
-        delivery_longitude double precision, delivery_latitude double precision)`);
-  }
-  // Fresh statistics, or the planner guesses "2 rows" and sorts the whole range for a page by
-  // total; PGlite has no autovacuum to do it (allowed inside the seed's transaction, unlike VACUUM).
-  if (analyze) await db.execute(sql`analyze ${orders}`);
 }
 
 /**
