@@ -24,6 +24,8 @@ const nextConfig = {
   // `BUNDLE_SOURCE_MAPS=1 npm run build` for `npm run perf:composition` (what each page's first load is made of).
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   reactStrictMode: true,
+  // Each page's CSS in <style> tags in its head, not render-blocking links: the first paint needs
+  // no second request (docs/decisions.md, "Styles inlined in the page's head").
   experimental: { inlineCss: true },
   // SPEC §7 paths such as `POST item/{id}/clone/` end with a slash: the BFF passes them upstream as
   // written instead of Next answering 308 without it. Pages keep the redirect (middleware.ts).
