@@ -7,7 +7,8 @@
  *  - One connection: requests one after the other (keep-alive), the three targets taking turns in
  *    rounds so that a busy machine slows them alike; the BFF's cost is the difference of the p50s
  *    (target ≤ 1 ms in-process). The same for GET business-type, which reads no database: what
- *    in-process adds there is Next's route handling alone.
+ *    in-process adds there is Next's route handling alone. And Next's own floor: its route handler
+ *    answering a constant (/api/health) against a plain Node server answering the same.
  *  - 10 and 50 connections (autocannon), direct and HTTP-upstream BFF taking turns: the BFF's
  *    throughput as a share of the direct one (target ≥ 90 %); in-process is printed too.
  * First, the BFF's own work alone (ownWorkChild: createBff before an upstream that answers at
@@ -33,6 +34,7 @@ const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.PERF_REQUESTS ?? 300);
 const SECONDS = Number(process.env.PERF_SECONDS ?? 5);
 const API_PORT = Number(process.env.PERF_API_PORT ?? 4730);
+const PLAIN_PORT = API_PORT + 1;
 const SECRET = 'perf-session-secret-that-is-long-enough-0123456789';
 const P50_TARGET_MS = 1;
 const SHARE_TARGET = 90;
@@ -63,6 +65,18 @@ async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> 
     `${base}/business-type`,
   );
   return { base, stop };
+}
+
+/**
+ * A plain Node server answering a constant, in a process of its own: the floor any HTTP answer
+ * has here, to measure what Next itself adds to a route handler that does nothing.
+ */
+async function startPlainServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-perf-plain-'));
+  const url = `http://127.0.0.1:${PLAIN_PORT}/`;
+  const answer = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${PLAIN_PORT}, '127.0.0.1')`;
+  const { stop } = await startProcessGroup('a plain Node server', ['node', '-e', answer], process.env, dataDir, url);
+  return { url, stop };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -234,6 +248,21 @@ export async function measure(log: (line: string) => void = () => undefined): Pr
     const addedWithoutDatabase = noDatabase.get(bffInProcess.name)! - noDatabase.get(direct.name)!;
     log(`  in-process adds ${addedWithoutDatabase.toFixed(2)} ms without a database read (p50)`);
 
+    // Next's own floor: its route handler answering a constant (/api/health: no BFF, no API)
+    // against a plain Node server answering the same, each in a process of its own.
+    const plain = await startPlainServer();
+    started.push(plain);
+    const floor = await oneConnection(
+      [
+        { name: 'plain Node server', url: plain.url, headers: {} },
+        { name: 'Next route handler', url: `${inProcess.base}/api/health`, headers: {} },
+      ],
+      log,
+      'a constant answer',
+    );
+    const nextFloor = floor.get('Next route handler')! - floor.get('plain Node server')!;
+    log(`  Next's route handling alone adds ${nextFloor.toFixed(2)} ms (p50)`);
+
     const rows: PerfRow[] = [
       {
         benchmark: 'BFF',
@@ -250,6 +279,18 @@ export async function measure(log: (line: string) => void = () => undefined): Pr
         unit: 'ms',
         target: `≤ ${P50_TARGET_MS} ms`,
         ok: addedInProcess <= P50_TARGET_MS,
+      },
+      {
+        benchmark: 'BFF',
+        subject: "Next's own floor: a route handler answering a constant vs a plain Node server, p50",
+        value: Math.round(nextFloor * 100) / 100,
+        unit: 'ms',
+      },
+      {
+        benchmark: 'BFF',
+        subject: "GET user, p50 added in-process beyond Next's own floor",
+        value: Math.round((addedInProcess - nextFloor) * 100) / 100,
+        unit: 'ms',
       },
       {
         benchmark: 'BFF',
