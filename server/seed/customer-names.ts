@@ -1,3 +1,5 @@
+import { intBetween, pick, type Rng } from '../lib/random';
+
 /** The demo's customers: Montréal first and last names, and the streets their deliveries go to. */
 export const FIRST_NAMES = [
   'Emma',
@@ -53,3 +55,10 @@ export const STREETS = [
   'Rue Wellington',
   'Rue Ontario E',
 ];
+
+/** A customer drawn from `rng`: "First Last" and a 514-555 phone number (the draws in this order). */
+export function drawCustomer(rng: Rng): { name: string; phone: string } {
+  const name = `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`;
+  const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
+  return { name, phone };
+}

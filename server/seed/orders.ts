@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { intBetween, mulberry32, pick, weighted, type Rng } from '../lib/random';
 import { wallClock, zonedTime } from '../lib/time-zone';
 import { startOfLocalDay } from '../services/order-board';
-import { FIRST_NAMES, LAST_NAMES, STREETS } from './customer-names';
+import { drawCustomer, STREETS } from './customer-names';
 import { placeDeliveries } from './delivery-points';
 import { insertOrders } from './insert-orders';
 import { drawDiscount, drawTipPercent } from './order-money';
@@ -165,8 +165,7 @@ function liveBoardOrders(rng: Rng, opts: GenerateOrdersOptions): NewOrderRow[] {
     const createdAt = livePlacedAt(opts, ago, status);
     const scheduledAt = dueIn ? new Date(opts.now.getTime() + dueIn * MIN) : null;
     const items = pickItems(rng, intBetween(rng, 1, 3));
-    const name = `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`;
-    const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
+    const { name, phone } = drawCustomer(rng);
     return orderRow(rng, opts, {
       type,
       items,
@@ -220,8 +219,7 @@ export function generateOrders(opts: GenerateOrdersOptions): NewOrderRow[] {
       );
       const scheduledMin =
         type === 'catering' ? intBetween(rng, 24, 72) * 60 : rng() < 0.08 ? intBetween(rng, 60, 180) : 0;
-      const name = `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`;
-      const phone = `514555${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`;
+      const { name, phone } = drawCustomer(rng);
       const prepMin = intBetween(rng, 15, 45);
       const statusRoll = rng();
       if (time > opts.now.getTime()) continue;

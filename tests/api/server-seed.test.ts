@@ -15,6 +15,7 @@ import {
 import { businesses, orders, staff, staffLocations, timesheets } from '@/server/db/schema';
 import { wallClock, zonedTime } from '@/server/lib/time-zone';
 import { generateOrders } from '@/server/seed/orders';
+import { startOfLocalDay } from '@/server/services/order-board';
 import { generateShifts, hm } from '@/server/seed/timesheets';
 import { api, client, demoBusiness, loginDemo, startTestApi } from './helpers/test-api';
 
@@ -421,8 +422,7 @@ describe('generateOrders', () => {
       (t) => new Date(t),
     )) {
       const rows = generateOrders({ ...base, days: 2, now, seed: 5, liveBoard: true });
-      const w = wallClock(now, base.timezone);
-      const midnight = zonedTime(base.timezone, w.year, w.month, w.day).getTime();
+      const midnight = startOfLocalDay(now, base.timezone).getTime();
       const doneToday = rows.filter(
         (o) => o.status === 'completed' && o.completedAt!.getTime() >= midnight && o.completedAt! <= now,
       );
