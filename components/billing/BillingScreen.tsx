@@ -1,5 +1,4 @@
 'use client';
-import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,6 +9,7 @@ import { userQuery } from '@/lib/api/account';
 import { subscriptionQuery, type PlanPeriod } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
+import styles from './billing.module.css';
 import { HydratedInvoiceList } from './HydratedBillingParts';
 import { PlanList } from './PlanList';
 import { SubscriptionPanel } from './SubscriptionPanel';
@@ -62,12 +62,12 @@ export function BillingScreen() {
         pendingPlanId={billing?.pending_plan?._id ?? null}
         onChoose={(plan, plans) => setCheckout({ plan, plans })}
       />
-      <Box component="section" aria-labelledby="billing-invoices-title" sx={{ mt: 4 }}>
-        <Typography id="billing-invoices-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <section aria-labelledby="billing-invoices-title" className={styles.invoices}>
+        <h2 id="billing-invoices-title" className={`${styles.title} ${styles.invoicesTitle}`}>
           {t('invoices.title')}
-        </Typography>
+        </h2>
         <HydratedInvoiceList />
-      </Box>
+      </section>
       {checkout && (
         <CheckoutDialog
           key={checkout.plan._id}

@@ -1,6 +1,7 @@
 'use client';
-import { Skeleton } from '@mui/material';
 import { hydratedLazily } from '@/components/ui/hydrated-lazily';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+import styles from './billing.module.css';
 import type { PlanComparison as PlanComparisonType } from './PlanComparison';
 
 /**
@@ -13,10 +14,12 @@ import type { PlanComparison as PlanComparisonType } from './PlanComparison';
 export const HydratedPlanComparison = hydratedLazily<Parameters<typeof PlanComparisonType>[0]>(
   () => import('./PlanComparison').then((m) => m.PlanComparison),
   // Only after a client-side navigation that beat the code.
-  <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} aria-hidden />,
+  <div className={styles.comparisonPlaceholder}>
+    <PlainSkeleton variant="rounded" height={240} aria-hidden />
+  </div>,
 );
 
 export const HydratedInvoiceList = hydratedLazily<object>(
   () => import('./InvoiceList').then((m) => m.InvoiceList),
-  <Skeleton variant="rounded" height={160} aria-hidden />,
+  <PlainSkeleton variant="rounded" height={160} aria-hidden />,
 );

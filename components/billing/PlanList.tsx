@@ -1,34 +1,25 @@
 'use client';
-import CheckIcon from '@mui/icons-material/Check';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Skeleton,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { classNames } from '@/components/ui/class-names';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { PlainAlert } from '@/components/ui/PlainAlert';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { plansQuery, type PlanPeriod } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
+import styles from './billing.module.css';
 import { HydratedPlanComparison } from './HydratedBillingParts';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
+/** Material Icons' Check: a feature the plan has. */
+const CHECK_ICON = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
+const PERIODS: readonly PlanPeriod[] = ['monthly', 'yearly'];
 
 interface Props {
   period: PlanPeriod;
@@ -45,29 +36,32 @@ export function PlanList({ period, onPeriod, isCurrent, pendingPlanId, onChoose 
   const t = useTranslations('billing');
   const plans = useQuery(plansQuery(period));
 
+  // An exclusive toggle group, as MUI's: pressed buttons in a named group.
   const toggle = (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={period}
-      onChange={(_, value: PlanPeriod | null) => value && onPeriod(value)}
-      aria-label={t('period.label')}
-      sx={{ mb: 2 }}
-    >
-      <ToggleButton value="monthly">{t('period.monthly')}</ToggleButton>
-      <ToggleButton value="yearly">{t('period.yearly')}</ToggleButton>
-    </ToggleButtonGroup>
+    <div role="group" aria-label={t('period.label')} className={styles.toggle}>
+      {PERIODS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.toggleButton}
+          aria-pressed={period === value}
+          onClick={() => onPeriod(value)}
+        >
+          {t(`period.${value}`)}
+        </button>
+      ))}
+    </div>
   );
 
   if (plans.isPending) {
     return (
       <>
         {toggle}
-        <Box sx={grid} aria-busy="true" aria-label={t('loading')}>
+        <div className={styles.grid} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={280} />
+            <PlainSkeleton key={i} variant="rounded" height={280} />
           ))}
-        </Box>
+        </div>
       </>
     );
   }
@@ -77,7 +71,9 @@ export function PlanList({ period, onPeriod, isCurrent, pendingPlanId, onChoose 
     return (
       <>
         {toggle}
-        <Alert severity="info">{period === 'yearly' ? t('noYearly') : t('empty')}</Alert>
+        <PlainAlert severity="info" role="status">
+          {period === 'yearly' ? t('noYearly') : t('empty')}
+        </PlainAlert>
       </>
     );
   }
@@ -90,11 +86,11 @@ export function PlanList({ period, onPeriod, isCurrent, pendingPlanId, onChoose 
     <>
       {toggle}
       {currency && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={classNames(styles.text, styles.secondary, styles.currencyNote)}>
           {t('currencyNote', { currency })}
-        </Typography>
+        </p>
       )}
-      <Box component="ul" aria-label={t('plansLabel')} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+      <ul aria-label={t('plansLabel')} className={styles.grid}>
         {list.map((plan) => (
           <PlanCard
             key={plan._id}
@@ -105,7 +101,7 @@ export function PlanList({ period, onPeriod, isCurrent, pendingPlanId, onChoose 
             onChoose={() => onChoose(plan, list)}
           />
         ))}
-      </Box>
+      </ul>
       <HydratedPlanComparison plans={list} currentPlanId={list.find(isCurrent)?._id ?? null} />
     </>
   );
@@ -128,47 +124,36 @@ function PlanCard({ plan, isCurrent, isPending, currencyShown, onChoose }: CardP
   const price = formatMoney(plan.price, plan.currency, locale, currencyShown ? 'narrow' : 'symbol');
 
   return (
-    <Card
-      component="li"
-      variant="outlined"
+    <li
       aria-labelledby={titleId}
       aria-current={isCurrent ? 'true' : undefined}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        borderColor: isCurrent ? 'primary.main' : undefined,
-        borderWidth: isCurrent ? 2 : 1,
-      }}
+      className={classNames(styles.card, styles.plan, isCurrent && styles.currentPlan)}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <div className={classNames(styles.content, styles.planBody)}>
+        <div className={styles.planHead}>
+          <h2 id={titleId} className={styles.title}>
             {name}
-          </Typography>
-          {isCurrent && <Chip label={t('current')} color="primary" size="small" />}
-          {isPending && <Chip label={t('upcoming')} size="small" />}
-        </Box>
-        <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-          {t(`interval.${plan.interval}`, { price })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {description}
-        </Typography>
+          </h2>
+          {isCurrent && <PlainChip label={t('current')} color="primary" />}
+          {isPending && <PlainChip label={t('upcoming')} />}
+        </div>
+        <p className={styles.price}>{t(`interval.${plan.interval}`, { price })}</p>
+        <p className={classNames(styles.text, styles.secondary, styles.description)}>{description}</p>
         {features.length > 0 && (
-          <List dense aria-label={t('features', { plan: name })} sx={{ mt: 1 }}>
+          <ul aria-label={t('features', { plan: name })} className={styles.features}>
             {features.map((feature) => (
-              <ListItem key={feature} disableGutters>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <CheckIcon fontSize="small" color="success" />
-                </ListItemIcon>
-                <ListItemText primary={feature} />
-              </ListItem>
+              <li key={feature} className={styles.feature}>
+                <span className={styles.featureIcon}>
+                  <PlainIcon path={CHECK_ICON} small />
+                </span>
+                <span className={styles.featureText}>{feature}</span>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
+      </div>
+      <div className={styles.planActions}>
+        <PlainButton
           fullWidth
           variant={isCurrent ? 'outlined' : 'contained'}
           disabled={isCurrent || isPending}
@@ -176,8 +161,8 @@ function PlanCard({ plan, isCurrent, isPending, currencyShown, onChoose }: CardP
           aria-describedby={titleId}
         >
           {isCurrent ? t('current') : t('choose')}
-        </Button>
-      </CardActions>
-    </Card>
+        </PlainButton>
+      </div>
+    </li>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { classNames } from '@/components/ui/class-names';
 import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
+import { PlainAlert } from '@/components/ui/PlainAlert';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { useCancelAtPeriodEnd } from '@/lib/api/billing';
 import type { BillingDetails } from '@/lib/contract';
+import styles from './billing.module.css';
 import { cardBrand } from './charge-summary';
 
 interface Props {
@@ -27,35 +30,39 @@ export function SubscriptionPanel({ billing, onUpdateCard }: Props) {
   const end = day(billing.period_end);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="billing-subscription-title" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography id="billing-subscription-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="billing-subscription-title" className={classNames(styles.card, styles.panel)}>
+      <div className={styles.content}>
+        <h2 id="billing-subscription-title" className={styles.title}>
           {t('title')}
-        </Typography>
-        <Stack spacing={1} sx={{ mt: 1 }}>
+        </h2>
+        <div className={styles.lines}>
           {billing.past_due && (
-            <Alert
+            <PlainAlert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={onUpdateCard}>
+                <PlainButton color="inherit" size="small" onClick={onUpdateCard}>
                   {t('updateCard')}
-                </Button>
+                </PlainButton>
               }
             >
               {billing.past_due.reason}{' '}
               {billing.past_due.next_retry_at
                 ? t('nextRetry', { date: day(billing.past_due.next_retry_at) })
                 : t('lastRetry')}
-            </Alert>
+            </PlainAlert>
           )}
-          <Typography>
-            {billing.cancel_at_period_end ? t('endsOn', { plan, date: end }) : t('renewsOn', { plan, date: end })}
-          </Typography>
+          <p className={styles.text}>
+            {!billing.period_end
+              ? t('noPeriod', { plan })
+              : billing.cancel_at_period_end
+                ? t('endsOn', { plan, date: end })
+                : t('renewsOn', { plan, date: end })}
+          </p>
           {billing.pending_plan && !billing.cancel_at_period_end && (
-            <Typography>{t('pending', { plan: planName(billing.pending_plan.name), date: end })}</Typography>
+            <p className={styles.text}>{t('pending', { plan: planName(billing.pending_plan.name), date: end })}</p>
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">
+          <div className={styles.cardLine}>
+            <p className={classNames(styles.text, styles.secondary)}>
               {billing.card
                 ? t('card', {
                     brand: cardBrand(billing.card.brand),
@@ -64,26 +71,29 @@ export function SubscriptionPanel({ billing, onUpdateCard }: Props) {
                     year: String(billing.card.exp_year % 100).padStart(2, '0'),
                   })
                 : t('noCard')}
-            </Typography>
+            </p>
             {!billing.past_due && (
-              <Button size="small" onClick={onUpdateCard}>
+              <PlainButton size="small" onClick={onUpdateCard}>
                 {t('updateCard')}
-              </Button>
+              </PlainButton>
             )}
-          </Box>
-        </Stack>
-        <Box sx={{ mt: 2 }}>
-          {billing.cancel_at_period_end ? (
-            <Button variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate(false)}>
-              {t('resume')}
-            </Button>
-          ) : (
-            <Button color="error" variant="outlined" disabled={cancel.isPending} onClick={() => setAsking(true)}>
-              {t('cancel')}
-            </Button>
-          )}
-        </Box>
-      </CardContent>
+          </div>
+        </div>
+        {/* A plan given without a paid period (the demo's, one set up outside billing) has nothing to cancel. */}
+        {billing.period_end && (
+          <div className={styles.actions}>
+            {billing.cancel_at_period_end ? (
+              <PlainButton variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate(false)}>
+                {t('resume')}
+              </PlainButton>
+            ) : (
+              <PlainButton color="error" variant="outlined" disabled={cancel.isPending} onClick={() => setAsking(true)}>
+                {t('cancel')}
+              </PlainButton>
+            )}
+          </div>
+        )}
+      </div>
       <LazyConfirmDialog
         open={asking}
         title={t('cancelTitle', { plan })}
@@ -95,6 +105,6 @@ export function SubscriptionPanel({ billing, onUpdateCard }: Props) {
         onConfirm={() => cancel.mutate(true, { onSettled: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       />
-    </Card>
+    </section>
   );
 }

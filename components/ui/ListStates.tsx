@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import styles from './list-states.module.css';
-import alert from './plain-alert.module.css';
+import { PlainAlert } from './PlainAlert';
 import { PlainButton } from './PlainButton';
-import { PlainIcon } from './PlainIcon';
 import { PlainSkeleton } from './PlainSkeleton';
 
 /*
@@ -15,10 +14,6 @@ import { PlainSkeleton } from './PlainSkeleton';
  * load, and with MUI's parts it brought about 17 KB gzip there (Alert, Button, ButtonBase and its
  * ripple, IconButton, CircularProgress, Paper, Skeleton, Stack, Typography, SvgIcon).
  */
-
-/** Material Icons' ErrorOutline, the icon of MUI's error Alert. */
-const ERROR_ICON =
-  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8';
 
 export interface ListSkeletonProps {
   label: string;
@@ -51,17 +46,16 @@ export function ListError({
 }) {
   const t = useTranslations('common');
   return (
-    <div role="alert" className={`${alert.alert} ${alert.rounded} ${alert.error}`}>
-      <div className={alert.icon}>
-        <PlainIcon path={ERROR_ICON} />
-      </div>
-      <div className={alert.message}>{message}</div>
-      <div className={alert.action}>
+    <PlainAlert
+      severity="error"
+      action={
         <PlainButton color="inherit" size="small" onClick={onRetry}>
           {retryLabel ?? t('retry')}
         </PlainButton>
-      </div>
-    </div>
+      }
+    >
+      {message}
+    </PlainAlert>
   );
 }
 

@@ -4,7 +4,8 @@ import styles from './plain-button.module.css';
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'text' | 'outlined' | 'contained';
-  color?: 'primary' | 'warning' | 'inherit';
+  color?: 'primary' | 'warning' | 'error' | 'inherit';
+  fullWidth?: boolean;
   size?: 'small' | 'medium';
   startIcon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -20,6 +21,7 @@ export function PlainButton({
   variant = 'text',
   color = 'primary',
   size = 'medium',
+  fullWidth = false,
   startIcon,
   className,
   type = 'button',
@@ -30,6 +32,8 @@ export function PlainButton({
     styles.button,
     styles[variant],
     color === 'warning' && styles.warning,
+    color === 'error' && styles.error,
+    fullWidth && styles.fullWidth,
     color === 'inherit' && styles.inherit,
     size === 'small' && styles.small,
     className,

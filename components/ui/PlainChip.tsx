@@ -5,7 +5,7 @@ import styles from './plain-chip.module.css';
 export interface PlainChipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
   label: ReactNode;
   /** The theme's palette colour, as MUI's Chip `color`. */
-  color?: 'default' | 'success' | 'warning' | 'error';
+  color?: 'default' | 'primary' | 'success' | 'warning' | 'error';
   variant?: 'filled' | 'outlined';
   /** A decorative Material icon's path (PlainIcon), before the label. */
   icon?: string;

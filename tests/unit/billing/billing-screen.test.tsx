@@ -85,6 +85,16 @@ test('the subscription panel: plan, renewal, card; a waiting downgrade is said',
   expect(within(card('Basic')).getByText('Next period')).toBeInTheDocument();
 });
 
+test("a plan given without a paid period (the demo's) says so, with no empty date and nothing to cancel", async () => {
+  mockFetch(billingRoutes(() => active(PLANS[2]!, { period_start: null, period_end: null, card: null })));
+  renderScreen(<BillingScreen />);
+  const panel = await screen.findByRole('region', { name: 'Your subscription' });
+  expect(panel).toHaveTextContent('Premium plan. No payment is scheduled.');
+  expect(panel).not.toHaveTextContent(/renews on/);
+  expect(within(panel).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Update card' })).toBeInTheDocument();
+});
+
 test('cancel asks first, then cancels at the period end; resume brings it back', async () => {
   let billing = active(PLANS[0]!);
   const fetchMock = mockFetch(
