@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { classNames } from '@/components/ui/class-names';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { PlainAlert } from '@/components/ui/PlainAlert';
 import { PlainButton } from '@/components/ui/PlainButton';
@@ -17,8 +18,6 @@ import { formatMoney } from '@/lib/money';
 import styles from './billing.module.css';
 import { HydratedPlanComparison } from './HydratedBillingParts';
 
-/** Material Icons' Check: a feature the plan has. */
-const CHECK_ICON = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
 const PERIODS: readonly PlanPeriod[] = ['monthly', 'yearly'];
 
 interface Props {
@@ -144,7 +143,7 @@ function PlanCard({ plan, isCurrent, isPending, currencyShown, onChoose }: CardP
             {features.map((feature) => (
               <li key={feature} className={styles.feature}>
                 <span className={styles.featureIcon}>
-                  <PlainIcon path={CHECK_ICON} small />
+                  <PlainIcon path={iconPaths.check} small />
                 </span>
                 <span className={styles.featureText}>{feature}</span>
               </li>

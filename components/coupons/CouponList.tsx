@@ -1,10 +1,12 @@
 'use client';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import type { Coupon } from '@/lib/contract';
+import styles from './coupon-list.module.css';
 import { useCouponTexts } from './use-coupon-texts';
 
 interface Props<C extends Coupon> {
@@ -20,22 +22,11 @@ interface Props<C extends Coupon> {
 export function CouponList<C extends Coupon>({ coupons, onEdit, onDelete }: Props<C>) {
   const t = useTranslations('coupons');
   return (
-    <Box
-      component="ul"
-      aria-label={t('list.label')}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul aria-label={t('list.label')} className={styles.list}>
       {coupons.map((coupon) => (
         <CouponCard key={coupon._id} coupon={coupon} onEdit={onEdit} onDelete={onDelete} />
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -53,63 +44,41 @@ function CouponCard<C extends Coupon>({ coupon, onEdit, onDelete }: { coupon: C 
     [t('list.terms.scope'), text.scope(coupon)],
   ];
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography
-          id={titleId}
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 700, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-        >
+    <li aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.head}>
+        <h3 id={titleId} className={styles.code}>
           {coupon.code}
-        </Typography>
-        <Chip
-          size="small"
+        </h3>
+        <PlainChip
           color={coupon.active ? 'success' : 'default'}
           variant={coupon.active ? 'filled' : 'outlined'}
           label={coupon.active ? t('list.active') : t('list.inactive')}
         />
-        <Box sx={{ flex: 1 }} />
+        <span className={styles.spacer} />
         {/* The browser's own tooltip (title): MUI's would bring its positioning engine to the page. */}
-        <IconButton
+        <PlainIconButton
           title={t('actions.edit')}
           aria-label={t('actions.editNamed', { name: coupon.code })}
           onClick={() => onEdit(coupon)}
         >
-          <Edit />
-        </IconButton>
-        <IconButton
+          <PlainIcon path={iconPaths.edit} />
+        </PlainIconButton>
+        <PlainIconButton
           title={t('actions.delete')}
           aria-label={t('actions.deleteNamed', { name: coupon.code })}
           onClick={() => onDelete(coupon)}
         >
-          <DeleteOutlined />
-        </IconButton>
-      </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 1,
-          display: 'grid',
-          gridTemplateColumns: 'max-content minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+          <PlainIcon path={iconPaths.deleteOutlined} />
+        </PlainIconButton>
+      </div>
+      <dl className={styles.terms}>
         {terms.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {value}
-            </Typography>
-          </Box>
+          <div key={term} className={styles.term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
-      </Box>
-    </Paper>
+      </dl>
+    </li>
   );
 }

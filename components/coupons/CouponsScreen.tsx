@@ -1,18 +1,19 @@
 'use client';
-import { Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { ResourceSection } from '@/components/ui/ResourceSection';
 import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { couponsQuery, useDeleteCoupon } from '@/lib/api/coupons';
 import { CouponList } from './CouponList';
+import styles from './coupon-list.module.css';
 
 /** The drawer (form and zod rules) loads when first opened, not with the page. */
 const CouponDrawer = dynamic(() => import('./CouponDrawer').then((m) => m.CouponDrawer), { ssr: false });
 /** The check's form comes after the list; its placeholder has its size, so nothing jumps. */
 const TryCouponPanel = dynamic(() => import('./TryCouponPanel').then((m) => m.TryCouponPanel), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={260} />,
+  loading: () => <PlainSkeleton variant="rounded" height={260} />,
 });
 
 /**
@@ -21,7 +22,7 @@ const TryCouponPanel = dynamic(() => import('./TryCouponPanel').then((m) => m.Tr
  */
 const CouponResults = dynamic(() => import('./CouponResults').then((m) => m.CouponResults), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={240} />,
+  loading: () => <PlainSkeleton variant="rounded" height={240} />,
 });
 
 /**
@@ -36,7 +37,7 @@ export function CouponsScreen() {
   const any = (coupons.data?.coupons.length ?? 0) > 0;
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.screen}>
       <ResourceSection
         query={coupons}
         // The section names what it deletes by `name`: a coupon's is its code.
@@ -51,6 +52,6 @@ export function CouponsScreen() {
       />
       {any && <TryCouponPanel />}
       {any && <CouponResults />}
-    </Stack>
+    </div>
   );
 }

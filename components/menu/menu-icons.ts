@@ -1,12 +1,14 @@
+import { iconPaths } from '@/components/ui/icon-paths';
+
 /*
  * The menu screen's icons as bare SVG paths for PlainIcon (copied from @mui/icons-material):
  * the icon modules bring MUI's SvgIcon and a styled component each to the page's first load.
  */
 export const menuIcons = {
-  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+  add: iconPaths.add,
   clear: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   moveTo: 'M20 6h-8l-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6 12v-3h-4v-4h4V8l5 5z',
-  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
+  edit: iconPaths.edit,
   unfoldLess:
     'M7.41 18.59 8.83 20 12 16.83 15.17 20l1.41-1.41L12 14zm9.18-13.18L15.17 4 12 7.17 8.83 4 7.41 5.41 12 10z',
   unfoldMore: 'M12 5.83 15.17 9l1.41-1.41L12 3 7.41 7.59 8.83 9zm0 12.34L8.83 15l-1.41 1.41L12 21l4.59-4.59L15.17 15z',

@@ -1,11 +1,13 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { useState, type ReactNode } from 'react';
+import { iconPaths } from './icon-paths';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton, type ListSkeletonProps } from './ListStates';
+import { PlainButton } from './PlainButton';
+import { PlainIcon } from './PlainIcon';
+import styles from './resource-section.module.css';
 
 /** Texts of the section, already translated by the caller. */
 export interface ResourceSectionTexts {
@@ -50,7 +52,8 @@ interface Props<D, T extends { name: string }> {
 
 /**
  * A managed list: pending → skeleton, error → retry, empty → call to action, otherwise the list under a create
- * button; the editor while creating or editing and a confirmation before deleting.
+ * button; the editor while creating or editing and a confirmation before deleting. Drawn in plain
+ * elements (resource-section.module.css): it is the first screen of most list pages.
  */
 export function ResourceSection<D, T extends { name: string }>(props: Props<D, T>) {
   const { query, items, texts, skeleton, renderList, renderEditor, deleteTexts, deleteBusy, onDelete } = props;
@@ -59,9 +62,13 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
   const [deleting, setDeleting] = useState<T | null>(null);
 
   const createButton = (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ item: undefined })}>
+    <PlainButton
+      variant="contained"
+      startIcon={<PlainIcon path={iconPaths.add} />}
+      onClick={() => setEditing({ item: undefined })}
+    >
       {texts.create}
-    </Button>
+    </PlainButton>
   );
 
   // Data that failed to refresh stays on screen (the query cache says so in a notice).
@@ -76,22 +83,14 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
 
   const showCreate = list.length > 0;
   return (
-    <Stack spacing={2}>
+    <div className={styles.section}>
       {texts.intro !== undefined ? (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Typography color="text.secondary">{texts.intro}</Typography>
+        <div className={styles.head}>
+          <p className={styles.intro}>{texts.intro}</p>
           {showCreate && createButton}
-        </Stack>
+        </div>
       ) : (
-        showCreate && (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            {createButton}
-          </Stack>
-        )
+        showCreate && <div className={styles.createAlone}>{createButton}</div>
       )}
       {body}
       {editing && renderEditor(editing.item, () => setEditing(null))}
@@ -106,6 +105,6 @@ export function ResourceSection<D, T extends { name: string }>(props: Props<D, T
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && onDelete(deleting, () => setDeleting(null))}
       />
-    </Stack>
+    </div>
   );
 }
