@@ -1,9 +1,9 @@
 'use client';
-import { Skeleton } from '@mui/material';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import dynamic from 'next/dynamic';
 
 /** The preview loads after the form: it is not needed for the first paint. */
 export const LazyStorefrontPreview = dynamic(() => import('./StorefrontPreview').then((m) => m.StorefrontPreview), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={360} />,
+  loading: () => <PlainSkeleton variant="rounded" height={360} />,
 });

@@ -1,5 +1,4 @@
 'use client';
-import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
@@ -19,6 +18,7 @@ import { LazyStorefrontPreview } from './LazyStorefrontPreview';
 import { SaveBar } from './SaveBar';
 import { SectionNav, sectionId } from './SectionNav';
 import { SettingInput } from './SettingInput';
+import styles from './settings-form.module.css';
 import {
   groupsOf,
   matchingPaths,
@@ -94,13 +94,13 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
   });
 
   return (
-    <Grid container spacing={3}>
+    <div className={only ? `${styles.layout} ${styles.single}` : styles.layout}>
       {!only && (
-        <Grid size={{ xs: 12, md: 2 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+        <div className={styles.nav}>
           <SectionNav groups={shownGroups} />
-        </Grid>
+        </div>
       )}
-      <Grid size={only ? 12 : { xs: 12, md: 6 }}>
+      <div>
         <form
           onSubmit={onSubmit}
           // The checks' code loads while the merchant types, not with the page.
@@ -116,12 +116,12 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
               label={t('search')}
               type="search"
               startIcon={<SearchGlyph />}
-              style={{ marginBottom: 16 }}
+              className={styles.search}
             />
           )}
           <FailureAlert message={failure.message} />
-          {shownGroups.length === 0 && <Typography sx={{ py: 4 }}>{t('noMatch', { search })}</Typography>}
-          <Stack spacing={3}>
+          {shownGroups.length === 0 && <p className={styles.noMatch}>{t('noMatch', { search })}</p>}
+          <div className={styles.sections}>
             {shownGroups.map((group) => (
               <SettingsSection key={group} group={group}>
                 {shown
@@ -131,21 +131,21 @@ export function SettingsForm({ kind, fields, loadSchema, settings, saving, onSav
                   ))}
               </SettingsSection>
             ))}
-          </Stack>
+          </div>
           {(isDirty || saving) && (
             <SaveBar busy={saving} onDiscard={() => settings && form.reset(toFormValues(settings, fields))} />
           )}
         </form>
-      </Grid>
+      </div>
       {!only && (
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Box sx={{ position: 'sticky', top: 80 }}>
+        <div>
+          <div className={styles.preview}>
             <WatchedPreview kind={kind} form={form} />
-          </Box>
-        </Grid>
+          </div>
+        </div>
       )}
       <LazyFlatLeaveDialog guard={guard} namespace="settingsForm" />
-    </Grid>
+    </div>
   );
 }
 
@@ -159,17 +159,11 @@ function SettingsSection({ group, children }: { group: SettingGroup; children: R
   const t = useTranslations('settingsForm.groups');
   const id = sectionId(group);
   return (
-    <Paper
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      variant="outlined"
-      sx={{ p: 2, scrollMarginTop: 80 }}
-    >
-      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t(group)}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
+      </h2>
+      <div className={styles.fields}>{children}</div>
+    </section>
   );
 }

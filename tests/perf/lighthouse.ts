@@ -24,6 +24,8 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   jsBytes: number;
+  /** Lighthouse's measure of the machine's speed (higher is faster): scores compare only at a like index. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -48,6 +50,7 @@ function figures(lhr: Result): RunFigures {
     jsBytes: (requests ?? [])
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -105,7 +108,10 @@ export async function measure(): Promise<PerfRow[]> {
       }
       const routeRows = rowsFor(route, runs, landedOn);
       if (process.env.PERF_PROGRESS !== '0')
-        console.error(`lighthouse ${route}: ${runs.map((r) => r.score).join(', ')} → ${routeRows[0]!.value}`);
+        console.error(
+          `lighthouse ${route}: ${runs.map((r) => r.score).join(', ')} → ${routeRows[0]!.value}` +
+            ` (benchmark index ${Math.round(median(runs.map((r) => r.benchmarkIndex)))})`,
+        );
       rows.push(...routeRows);
     }
     return rows;
