@@ -1,26 +1,27 @@
 'use client';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EmailField } from '@/components/ui/form/EmailField';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { FormSelect } from '@/components/ui/form/FormSelect';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { lazyZodResolver } from '@/components/ui/form/lazy-zod-resolver';
-import { MoneyField } from '@/components/ui/form/MoneyField';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
+import { LightMoneyField } from '@/components/ui/form/light/LightMoneyField';
+import { LightNativeSelect } from '@/components/ui/form/light/LightNativeSelect';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightForm } from '@/components/ui/form/light/use-light-form';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
+import { PlainAlert } from '@/components/ui/PlainAlert';
+import { PlainButton, PlainSpinner } from '@/components/ui/PlainButton';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { useTryCoupon } from '@/lib/api/coupons';
 import type { couponApplyReply } from '@/lib/contract';
 import { orderTypes } from '@/lib/contract/plain/orders';
+import styles from './try-coupon.module.css';
 import type { TryFormIn, TryFormOut } from './try-schema';
 
 const EMPTY: TryFormIn = { code: '', order_type: orderTypes[0], customer: { email: '' }, subtotal: '' };
-const FIELDS = ['code', 'order_type', 'customer.email'] as const;
-// Shown on the page's first paint: its rules load when the panel is first focused.
-const resolver = lazyZodResolver(() => import('./try-schema').then((m) => m.tryForm));
+const FIELDS = ['code', 'order_type', 'customer.email', 'subtotal'] as const;
+// Shown with the list: its rules (and zod) load when the panel is first focused.
+const resolver = lightZodResolver(() => import('./try-schema').then((m) => m.tryForm));
 
 interface Outcome {
   reply: z.infer<typeof couponApplyReply>;
@@ -30,7 +31,9 @@ interface Outcome {
 
 /**
  * "Try a code": asks what the storefront asks before checkout (POST coupon/apply, which changes
- * nothing) and shows the discount, or why the code is refused in the server's words.
+ * nothing) and shows the discount, or why the code is refused in the server's words. On the
+ * light form and plain fields: the panel renders with the list, and MUI's inputs and
+ * react-hook-form cost the page about 15 Lighthouse points on a phone (issue 11).
  */
 export function TryCouponPanel() {
   const t = useTranslations('coupons.try');
@@ -39,7 +42,7 @@ export function TryCouponPanel() {
   const headingId = useId();
   const check = useTryCoupon();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useForm<TryFormIn, unknown, TryFormOut>({ resolver, defaultValues: EMPTY });
+  const form = useLightForm<TryFormIn, TryFormOut>({ resolver, defaultValues: EMPTY });
   const failure = useFormFailure(form.setError, FIELDS);
 
   const onSubmit = form.handleSubmit((body) => {
@@ -51,67 +54,69 @@ export function TryCouponPanel() {
   });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('intro')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} aria-label={t('title')}>
+      </h2>
+      <p className={styles.intro}>{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} aria-label={t('title')}>
         <FailureAlert message={failure.message} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          <FormTextField
-            control={form.control}
+        <div className={styles.fields}>
+          <LightTextField
+            form={form}
             name="code"
             label={t('code')}
             required
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }}
+            code
+            autoComplete="off"
+            autoCapitalize="characters"
+            className={styles.upper}
           />
-          <FormSelect
-            control={form.control}
+          <LightNativeSelect
+            form={form}
             name="order_type"
             label={t('orderType')}
             required
+            fullWidth
+            margin="none"
             options={orderTypes.map((value) => ({ value, label: types(value) }))}
           />
-          <EmailField control={form.control} name="customer.email" label={t('email')} required />
-          <MoneyField control={form.control} name="subtotal" label={t('subtotal')} required />
-        </Box>
-        <Button
+          <LightTextField
+            form={form}
+            name="customer.email"
+            label={t('email')}
+            type="email"
+            autoComplete="off"
+            required
+          />
+          <LightMoneyField form={form} name="subtotal" label={t('subtotal')} required />
+        </div>
+        <PlainButton
           type="submit"
           variant="outlined"
           disabled={check.isPending}
           aria-busy={check.isPending}
-          startIcon={check.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 2 }}
+          startIcon={check.isPending ? <PlainSpinner /> : undefined}
+          className={styles.submit}
         >
           {t('submit')}
-        </Button>
-      </Box>
-      <Box role="status" aria-live="polite" sx={{ mt: outcome ? 2 : 0 }}>
+        </PlainButton>
+      </form>
+      <div role="status" aria-live="polite" className={outcome ? styles.outcome : undefined}>
         {outcome?.reply.valid && (
-          <Alert severity="success">
-            <AlertTitle>{t('applies', { code: outcome.reply.code })}</AlertTitle>
+          <PlainAlert severity="success" title={t('applies', { code: outcome.reply.code })}>
             {t('discount', {
               discount: money.format(outcome.reply.discount),
               total: money.format(Math.max(outcome.subtotal - outcome.reply.discount, 0)),
             })}
-          </Alert>
+          </PlainAlert>
         )}
         {outcome && !outcome.reply.valid && (
-          <Alert severity="warning">
-            <AlertTitle>{t('refused')}</AlertTitle>
+          <PlainAlert severity="warning" title={t('refused')}>
             {outcome.reply.message}
-          </Alert>
+          </PlainAlert>
         )}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }

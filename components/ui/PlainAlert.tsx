@@ -3,8 +3,10 @@ import { classNames } from './class-names';
 import { PlainIcon } from './PlainIcon';
 import styles from './plain-alert.module.css';
 
-/** Material Icons' outlined info, warning and error: the icons of MUI's standard Alert. */
+/** Material Icons' outlined success, info, warning and error: the icons of MUI's standard Alert. */
 const ICONS = {
+  success:
+    'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
   info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
   warning: 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z',
   error:
@@ -13,6 +15,8 @@ const ICONS = {
 
 interface Props {
   severity: keyof typeof ICONS;
+  /** A bold first line (MUI's AlertTitle). */
+  title?: ReactNode;
   /** A button beside the text (a retry, "Update card"). */
   action?: ReactNode;
   /** `alert` (MUI's default) for what just went wrong; `status` for a standing notice. */
@@ -25,13 +29,16 @@ interface Props {
  * MUI's standard Alert with rounded corners in plain elements (plain-alert.module.css): a page's
  * first load does not bring MUI's Alert, Paper and SvgIcon for a notice that only shows text.
  */
-export function PlainAlert({ severity, action, role = 'alert', className, children }: Props) {
+export function PlainAlert({ severity, title, action, role = 'alert', className, children }: Props) {
   return (
     <div role={role} className={classNames(styles.alert, styles.rounded, styles[severity], className)}>
       <div className={styles.icon}>
         <PlainIcon path={ICONS[severity]} />
       </div>
-      <div className={styles.message}>{children}</div>
+      <div className={styles.message}>
+        {title && <div className={styles.title}>{title}</div>}
+        {children}
+      </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

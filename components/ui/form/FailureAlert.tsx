@@ -1,11 +1,15 @@
-import { Alert } from '@mui/material';
+import { PlainAlert } from '../PlainAlert';
+import styles from '../plain-alert.module.css';
 
-/** A failure no field can hold (rate limit, conflict, network), shown above the form's fields. */
+/**
+ * A failure no field can hold (rate limit, conflict, network), shown above the form's fields.
+ * Plain elements: a form on a page's first screen does not bring MUI's Alert for it.
+ */
 export function FailureAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <Alert severity="error" sx={{ my: 1 }} role="alert">
+    <PlainAlert severity="error" className={styles.spaced}>
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }

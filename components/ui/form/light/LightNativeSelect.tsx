@@ -12,10 +12,13 @@ interface Props {
   /** Shown under the field while it has no error. */
   hint?: string;
   fullWidth?: boolean;
+  required?: boolean;
+  /** `none` in a grid of fields, whose gap spaces them; `normal` (the default) in a column. */
+  margin?: 'normal' | 'none';
 }
 
 /** A choice of a light form: the browser's <select> in our outlined field (FormNativeSelect's twin). */
-export function LightNativeSelect({ form, name, label, options, hint, fullWidth }: Props) {
+export function LightNativeSelect({ form, name, label, options, hint, fullWidth, required, margin = 'normal' }: Props) {
   const translate = useTranslateError();
   const field = useLightField<string>(form, name);
   return (
@@ -29,7 +32,8 @@ export function LightNativeSelect({ form, name, label, options, hint, fullWidth 
       error={!!field.error}
       helperText={translate(field.error?.message) ?? hint}
       fullWidth={fullWidth}
-      margin="normal"
+      required={required}
+      margin={margin}
     />
   );
 }
