@@ -1,12 +1,10 @@
 'use client';
-import AddCard from '@mui/icons-material/AddCard';
-import History from '@mui/icons-material/History';
-import Redeem from '@mui/icons-material/Redeem';
-import Send from '@mui/icons-material/Send';
-import { IconButton, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import type { GiftCard } from '@/lib/contract';
+import styles from './gift-cards.module.css';
+import { giftCardIcons } from './gift-card-icons';
 import { groupCode } from './gift-card-code';
 import type { GiftCardRights } from './use-gift-card-rights';
 
@@ -38,17 +36,17 @@ export function GiftCardActions({ card, rights, onHistory, onReload, onRedeem, o
   const t = useTranslations('giftCards.actions');
   const code = groupCode(card.code);
   // The browser's own tooltip (title): MUI's would bring its positioning engine to the page.
-  const button = (key: 'history' | 'reload' | 'redeem' | 'resend', icon: ReactNode, onClick: () => void) => (
-    <IconButton title={t(key)} aria-label={t(`${key}Named`, { code })} onClick={onClick}>
-      {icon}
-    </IconButton>
+  const button = (key: 'history' | 'reload' | 'redeem' | 'resend', icon: string, onClick: () => void) => (
+    <PlainIconButton title={t(key)} aria-label={t(`${key}Named`, { code })} onClick={onClick}>
+      <PlainIcon path={icon} />
+    </PlainIconButton>
   );
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      {button('history', <History />, () => onHistory(card))}
-      {rights.reload && button('reload', <AddCard />, () => onReload(card))}
-      {rights.redeem && button('redeem', <Redeem />, () => onRedeem(card))}
-      {rights.sell && button('resend', <Send />, () => onResend(card))}
-    </Stack>
+    <div className={styles.rowActions}>
+      {button('history', giftCardIcons.history, () => onHistory(card))}
+      {rights.reload && button('reload', giftCardIcons.addCard, () => onReload(card))}
+      {rights.redeem && button('redeem', giftCardIcons.redeem, () => onRedeem(card))}
+      {rights.sell && button('resend', giftCardIcons.send, () => onResend(card))}
+    </div>
   );
 }

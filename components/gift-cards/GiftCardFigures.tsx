@@ -1,9 +1,12 @@
 'use client';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { FigureGrid, FigureTile } from '@/components/ui/FigureTiles';
+import { iconPaths } from '@/components/ui/icon-paths';
+import buttonStyles from '@/components/ui/plain-button.module.css';
+import { plainButtonClass } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { GIFT_CARD_EXPORT_HREF } from '@/lib/api/gift-cards';
+import styles from './gift-cards.module.css';
 
 export interface GiftCardTotals {
   gift_issued: number;
@@ -35,18 +38,14 @@ export function GiftCardFigures({ totals, money }: Props) {
       busy={!totals}
       columns={{ xs: 1, sm: 3 }}
       actions={
-        <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 1.5 }}>
-          <Button
-            component="a"
-            href={GIFT_CARD_EXPORT_HREF}
-            download
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
+        <div className={styles.exportRow}>
+          <a href={GIFT_CARD_EXPORT_HREF} download className={plainButtonClass({ variant: 'outlined' })}>
+            <span className={buttonStyles.startIcon}>
+              <PlainIcon path={iconPaths.download} />
+            </span>
             {t('export')}
-          </Button>
-        </Stack>
+          </a>
+        </div>
       }
     >
       {figures.map(({ key, field }) => (

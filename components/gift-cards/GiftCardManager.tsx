@@ -1,11 +1,14 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import { Button, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { giftCardsQuery } from '@/lib/api/gift-cards';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
@@ -17,6 +20,7 @@ import { GiftCardToolbar } from './GiftCardToolbar';
 import { groupCode } from './gift-card-code';
 import { useGiftCardFormat } from './use-gift-card-format';
 import { useGiftCardRights } from './use-gift-card-rights';
+import styles from './gift-cards.module.css';
 
 // The forms (and their zod rules) load when first opened, not with the page.
 const IssueDialog = dynamic(() => import('./IssueDialog').then((m) => m.IssueDialog), { ssr: false });
@@ -27,12 +31,12 @@ const ImportDialog = dynamic(() => import('./ImportDialog').then((m) => m.Import
 // Only phones show the cards: wide screens never load them.
 const GiftCardCards = dynamic(() => import('./GiftCardCards').then((m) => m.GiftCardCards), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={320} />,
+  loading: () => <PlainSkeleton variant="rounded" height={320} />,
 });
 // The summaries sit below the list: their range filter and lists load after the page, in a placeholder.
 const GiftCardSummaries = dynamic(() => import('./GiftCardSummaries').then((m) => m.GiftCardSummaries), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={160} />,
+  loading: () => <PlainSkeleton variant="rounded" height={160} />,
 });
 
 /** Below MUI's sm breakpoint the cards are a list: the table's columns do not fit a phone. */
@@ -74,9 +78,13 @@ export function GiftCardManager() {
     onResend: (card: GiftCard) => setOpen({ kind: 'resend', card }),
   };
   const issueButton = rights.sell && (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ kind: 'issue' })}>
+    <PlainButton
+      variant="contained"
+      startIcon={<PlainIcon path={iconPaths.add} />}
+      onClick={() => setOpen({ kind: 'issue' })}
+    >
       {t('actions.issue')}
-    </Button>
+    </PlainButton>
   );
 
   let body;
@@ -87,18 +95,18 @@ export function GiftCardManager() {
     body = <ListEmpty title={t('empty.title')} text={t('empty.text')} action={issueButton || null} />;
   else if (cards.length === 0)
     body = (
-      <Typography color="text.secondary" role="status">
+      <p className={styles.noMatch} role="status">
         {t('empty.search', { search: searched.trim() })}
-      </Typography>
+      </p>
     );
   else if (phone)
     body = <GiftCardCards cards={cards} rights={rights} money={fmt.money} date={fmt.date} {...rowActions} />;
   else body = <GiftCardTable cards={cards} rights={rights} money={fmt.money} date={fmt.date} {...rowActions} />;
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.screen}>
       {!isFirstLoadFailure(list) && <GiftCardFigures totals={data} money={fmt.money} />}
-      <Stack spacing={2}>
+      <div className={styles.listPart}>
         <GiftCardToolbar
           search={searched}
           onSearch={setSearched}
@@ -109,11 +117,11 @@ export function GiftCardManager() {
           onImport={() => setOpen({ kind: 'import' })}
         />
         {body}
-      </Stack>
+      </div>
       {location.timeZone ? (
         <GiftCardSummaries timeZone={location.timeZone} />
       ) : (
-        !location.loaded && <Skeleton variant="rounded" height={160} />
+        !location.loaded && <PlainSkeleton variant="rounded" height={160} />
       )}
 
       {open?.kind === 'issue' && <IssueDialog modes={modes} onClose={close} />}
@@ -133,6 +141,6 @@ export function GiftCardManager() {
         <ImportDialog onClose={close} onImported={() => setSearched('')} />
       )}
       <GiftCardHistory cardId={historyId} onClose={() => setHistoryId(null)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,53 +1,58 @@
 'use client';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import tableStyles from '@/components/ui/plain-table.module.css';
 import { GiftCardActions, sentTo, type GiftCardListProps } from './GiftCardActions';
+import styles from './gift-cards.module.css';
 import { groupCode } from './gift-card-code';
 import { usePaymentModeText } from './use-payment-mode-text';
 
-/** The cards on a wide screen: code, balance, who it is for, when and how it was paid, and its buttons. */
+/**
+ * The cards on a wide screen: code, balance, who it is for, when and how it was paid, and its
+ * buttons. A plain table drawn as MUI's: the list is the page's first screen (issue 11).
+ */
 export function GiftCardTable({ cards, rights, money, date, ...actions }: GiftCardListProps) {
   const t = useTranslations('giftCards.table');
   const paymentMode = usePaymentModeText();
+  const end = tableStyles.end;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t('label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('code')}</TableCell>
-            <TableCell align="right">{t('balance')}</TableCell>
-            <TableCell>{t('recipient')}</TableCell>
-            <TableCell>{t('issued')}</TableCell>
-            <TableCell>{t('paymentMode')}</TableCell>
-            <TableCell align="right">{t('actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={tableStyles.outlined}>
+      <table className={tableStyles.table} aria-label={t('label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('code')}</th>
+            <th scope="col" className={end}>
+              {t('balance')}
+            </th>
+            <th scope="col">{t('recipient')}</th>
+            <th scope="col">{t('issued')}</th>
+            <th scope="col">{t('paymentMode')}</th>
+            <th scope="col" className={end}>
+              {t('actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {cards.map((card) => (
-            <TableRow key={card._id} hover>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+            <tr key={card._id}>
+              <th scope="row" className={styles.code}>
                 {groupCode(card.code)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {money(card.balance)}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              </th>
+              <td className={`${end} ${styles.balance}`}>{money(card.balance)}</td>
+              <td className={styles.recipient}>
                 {sentTo(card)}
                 {card.recipient_email && card.buyer_email && card.buyer_email !== card.recipient_email && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('boughtBy', { email: card.buyer_email })}
-                  </Typography>
+                  <span className={styles.boughtBy}>{t('boughtBy', { email: card.buyer_email })}</span>
                 )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(card.created_at)}</TableCell>
-              <TableCell>{paymentMode(card.payment_mode)}</TableCell>
-              <TableCell align="right">
+              </td>
+              <td className={styles.nowrap}>{date(card.created_at)}</td>
+              <td>{paymentMode(card.payment_mode)}</td>
+              <td className={end}>
                 <GiftCardActions card={card} rights={rights} {...actions} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-import AddCard from '@mui/icons-material/AddCard';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import Redeem from '@mui/icons-material/Redeem';
-import { Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { SearchBox } from '@/components/ui/SearchBox';
+import styles from './gift-cards.module.css';
+import { giftCardIcons } from './gift-card-icons';
 import type { GiftCardRights } from './use-gift-card-rights';
 
 interface Props {
@@ -23,31 +24,26 @@ interface Props {
 export function GiftCardToolbar({ search, onSearch, rights, issueButton, onReload, onRedeem, onImport }: Props) {
   const t = useTranslations('giftCards');
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
-    >
+    <div className={styles.toolbar}>
       <SearchBox value={search} label={t('search')} onSearch={onSearch} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ml: { md: 'auto' } }}>
+      <div className={styles.toolbarActions}>
         {issueButton}
         {rights.reload && (
-          <Button variant="outlined" startIcon={<AddCard />} onClick={onReload}>
+          <PlainButton variant="outlined" startIcon={<PlainIcon path={giftCardIcons.addCard} />} onClick={onReload}>
             {t('actions.reload')}
-          </Button>
+          </PlainButton>
         )}
         {rights.redeem && (
-          <Button variant="outlined" startIcon={<Redeem />} onClick={onRedeem}>
+          <PlainButton variant="outlined" startIcon={<PlainIcon path={giftCardIcons.redeem} />} onClick={onRedeem}>
             {t('actions.redeem')}
-          </Button>
+          </PlainButton>
         )}
         {rights.sell && (
-          <Button startIcon={<FileUploadOutlined />} onClick={onImport}>
+          <PlainButton startIcon={<PlainIcon path={iconPaths.upload} />} onClick={onImport}>
             {t('actions.import')}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

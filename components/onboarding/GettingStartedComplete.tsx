@@ -1,30 +1,32 @@
-import Celebration from '@mui/icons-material/Celebration';
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { plainButtonClass } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { paths } from '@/lib/paths';
+import styles from './getting-started.module.css';
+import { onboardingIcons } from './onboarding-icons';
 
 /** Shown once every step is done: the store is ready, the dashboard is the place to be. */
 export function GettingStartedComplete() {
   const t = useTranslations('gettingStarted.complete');
   return (
-    <Card variant="outlined" sx={{ borderColor: 'success.main' }}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Celebration color="success" fontSize="large" aria-hidden />
-          <div>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t('title')}
-            </Typography>
-            <Typography color="text.secondary">{t('body')}</Typography>
-          </div>
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={NextLink} href={paths.dashboard} variant="contained">
+    <section aria-labelledby="getting-started-complete" className={`${styles.card} ${styles.complete}`}>
+      <div className={styles.completeBody}>
+        <span className={styles.celebration}>
+          <PlainIcon path={onboardingIcons.celebration} />
+        </span>
+        <div>
+          <h2 id="getting-started-complete" className={styles.completeTitle}>
+            {t('title')}
+          </h2>
+          <p className={styles.completeText}>{t('body')}</p>
+        </div>
+      </div>
+      <div className={styles.completeActions}>
+        <NextLink href={paths.dashboard} className={plainButtonClass({ variant: 'contained' })}>
           {t('toDashboard')}
-        </Button>
-      </CardActions>
-    </Card>
+        </NextLink>
+      </div>
+    </section>
   );
 }

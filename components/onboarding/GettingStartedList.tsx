@@ -1,5 +1,4 @@
 'use client';
-import { Box, Card, CircularProgress, List, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListError } from '@/components/ui/ListStates';
@@ -12,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { GettingStartedComplete } from './GettingStartedComplete';
 import { GettingStartedProgress } from './GettingStartedProgress';
 import { GettingStartedStep } from './GettingStartedStep';
+import styles from './getting-started.module.css';
 import { canDoStep, onboardingSteps } from './steps';
 
 /**
@@ -36,9 +36,9 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
 
   if (steps.isPending) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
+      <div className={styles.loading}>
+        <span role="progressbar" aria-label={t('loading')} className={styles.spinner} />
+      </div>
     );
   }
   if (isFirstLoadFailure(steps))
@@ -47,11 +47,11 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
   const gs = steps.data.getting_started;
   const allDone = gs.total > 0 && gs.completed >= gs.total;
   return (
-    <Stack spacing={3}>
+    <div className={styles.column}>
       {allDone && <GettingStartedComplete />}
-      <Card variant="outlined">
+      <div className={styles.card}>
         <GettingStartedProgress completed={gs.completed} total={gs.total} />
-        <List disablePadding aria-label={t('stepsLabel')}>
+        <ul aria-label={t('stepsLabel')} className={styles.steps}>
           {onboardingSteps.map(({ flag, action }) => (
             <GettingStartedStep
               key={flag}
@@ -64,8 +64,8 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
               onPlaceTestOrder={() => testOrder.mutate()}
             />
           ))}
-        </List>
-      </Card>
-    </Stack>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,27 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import styles from './getting-started.module.css';
 
-/** "3/7 steps completed" and a bar showing the same. */
+/** "3/7 steps completed" and a bar showing the same (MUI's determinate LinearProgress, in plain elements). */
 export function GettingStartedProgress({ completed, total }: { completed: number; total: number }) {
   const t = useTranslations('gettingStarted');
   const id = useId();
+  const percent = total ? Math.round((completed / total) * 100) : 0;
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography id={id} sx={{ fontWeight: 600 }}>
+    <div className={styles.progress}>
+      <p id={id} className={styles.progressText}>
         {t('progress', { completed, total })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={total ? Math.round((completed / total) * 100) : 0}
+      </p>
+      <div
+        role="progressbar"
         aria-labelledby={id}
-        sx={{ mt: 1, height: 8, borderRadius: 4 }}
-      />
-    </Box>
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className={styles.bar}
+      >
+        <div className={styles.barFill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Chip, ListItem, Stack, Typography } from '@mui/material';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { classNames } from '@/components/ui/class-names';
+import { PlainButton, PlainSpinner, plainButtonClass } from '@/components/ui/PlainButton';
+import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import type { OnboardingFlag } from '@/lib/contract';
+import styles from './getting-started.module.css';
+import { onboardingIcons } from './onboarding-icons';
 import type { StepAction } from './steps';
 
 interface Props {
@@ -23,58 +26,57 @@ export function GettingStartedStep({ flag, action, done, allowed, emptyMenu, pla
   const t = useTranslations('gettingStarted');
   const title = t(`steps.${flag}.title`);
   return (
-    <ListItem divider sx={{ py: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%', alignItems: { sm: 'center' } }}>
-        <Stack direction="row" spacing={2} sx={{ flexGrow: 1, minWidth: 0, alignItems: 'flex-start' }}>
-          {done ? (
-            <CheckCircle color="success" aria-hidden sx={{ mt: 0.25 }} />
-          ) : (
-            <RadioButtonUnchecked color="disabled" titleAccess={t('notDone')} sx={{ mt: 0.25 }} />
-          )}
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {title}
-              </Typography>
-              {done && <Chip label={t('done')} color="success" size="small" variant="outlined" />}
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t(`steps.${flag}.description`)}
-            </Typography>
-          </Box>
-        </Stack>
-        <Box sx={{ flexShrink: 0, pl: { xs: 5, sm: 0 }, maxWidth: { sm: 280 } }}>
-          {!allowed ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('askOwner')}
-            </Typography>
-          ) : action.kind === 'link' ? (
-            <Button
-              component={NextLink}
-              href={action.href}
-              variant={done ? 'text' : 'outlined'}
-              aria-label={t(done ? 'reviewStep' : 'startStep', { step: title })}
-            >
-              {t(done ? 'review' : 'start')}
-            </Button>
-          ) : emptyMenu ? (
-            <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('emptyMenu')}
-              </Typography>
-              {emptyMenu.menuHref && (
-                <Button component={NextLink} href={emptyMenu.menuHref} variant="outlined">
-                  {t('addMenuItems')}
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Button variant={done ? 'outlined' : 'contained'} loading={placing} onClick={onPlaceTestOrder}>
-              {t(done ? 'placeAnotherTestOrder' : 'placeTestOrder')}
-            </Button>
-          )}
-        </Box>
-      </Stack>
-    </ListItem>
+    <li className={styles.step}>
+      <div className={styles.stepMain}>
+        {done ? (
+          <span className={classNames(styles.stateIcon, styles.doneIcon)}>
+            <PlainIcon path={onboardingIcons.checkCircle} />
+          </span>
+        ) : (
+          <span className={classNames(styles.stateIcon, styles.todoIcon)} role="img" aria-label={t('notDone')}>
+            <PlainIcon path={onboardingIcons.radioUnchecked} />
+          </span>
+        )}
+        <div className={styles.stepText}>
+          <div className={styles.stepHead}>
+            <h2 className={styles.stepTitle}>{title}</h2>
+            {done && <PlainChip label={t('done')} color="success" variant="outlined" />}
+          </div>
+          <p className={styles.secondary}>{t(`steps.${flag}.description`)}</p>
+        </div>
+      </div>
+      <div className={styles.stepAction}>
+        {!allowed ? (
+          <p className={styles.secondary}>{t('askOwner')}</p>
+        ) : action.kind === 'link' ? (
+          <NextLink
+            href={action.href}
+            className={plainButtonClass({ variant: done ? 'text' : 'outlined' })}
+            aria-label={t(done ? 'reviewStep' : 'startStep', { step: title })}
+          >
+            {t(done ? 'review' : 'start')}
+          </NextLink>
+        ) : emptyMenu ? (
+          <div className={styles.emptyMenu}>
+            <p className={styles.secondary}>{t('emptyMenu')}</p>
+            {emptyMenu.menuHref && (
+              <NextLink href={emptyMenu.menuHref} className={plainButtonClass({ variant: 'outlined' })}>
+                {t('addMenuItems')}
+              </NextLink>
+            )}
+          </div>
+        ) : (
+          <PlainButton
+            variant={done ? 'outlined' : 'contained'}
+            disabled={placing}
+            aria-busy={placing}
+            startIcon={placing ? <PlainSpinner /> : undefined}
+            onClick={onPlaceTestOrder}
+          >
+            {t(done ? 'placeAnotherTestOrder' : 'placeTestOrder')}
+          </PlainButton>
+        )}
+      </div>
+    </li>
   );
 }

@@ -2,11 +2,14 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { classNames } from './class-names';
 import styles from './plain-button.module.css';
 
-export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface PlainButtonLook {
   variant?: 'text' | 'outlined' | 'contained';
   color?: 'primary' | 'warning' | 'error' | 'inherit';
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+}
+
+export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>, PlainButtonLook {
   startIcon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -28,21 +31,28 @@ export function PlainButton({
   children,
   ...button
 }: PlainButtonProps) {
-  const names = classNames(
+  return (
+    <button type={type} className={plainButtonClass({ variant, color, size, fullWidth }, className)} {...button}>
+      {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
+      {children}
+    </button>
+  );
+}
+
+/** PlainButton's look for another element: a link drawn as a button (`<NextLink className=…>`). */
+export function plainButtonClass(
+  { variant = 'text', color = 'primary', size = 'medium', fullWidth = false }: PlainButtonLook,
+  className?: string,
+) {
+  return classNames(
     styles.button,
     styles[variant],
     color === 'warning' && styles.warning,
     color === 'error' && styles.error,
-    fullWidth && styles.fullWidth,
     color === 'inherit' && styles.inherit,
+    fullWidth && styles.fullWidth,
     size === 'small' && styles.small,
     className,
-  );
-  return (
-    <button type={type} className={names} {...button}>
-      {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
-      {children}
-    </button>
   );
 }
 
