@@ -6,7 +6,7 @@ export interface PlainButtonLook {
   variant?: 'text' | 'outlined' | 'contained';
   color?: 'primary' | 'warning' | 'error' | 'inherit';
   fullWidth?: boolean;
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
 }
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>, PlainButtonLook {
@@ -52,6 +52,7 @@ export function plainButtonClass(
     color === 'inherit' && styles.inherit,
     fullWidth && styles.fullWidth,
     size === 'small' && styles.small,
+    size === 'large' && styles.large,
     className,
   );
 }

@@ -1,14 +1,20 @@
 'use client';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { embedScriptQuery } from '@/lib/api/website-widget';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/notices';
+import styles from './website-widget.module.css';
+
+/** Material Icons' ContentCopy. */
+const COPY_ICON =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
 
 /** The origin the tag loads the script from: what a site's Content-Security-Policy must allow. */
 const scriptOrigin = (tag: string) => /src="(https?:\/\/[^/"]+)/.exec(tag)?.[1];
@@ -30,16 +36,14 @@ export function EmbedCode() {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={titleId} className={`${styles.panel} ${styles.roomy}`}>
+      <h2 id={titleId} className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('lead')}
-      </Typography>
+      </h2>
+      <p className={`${styles.secondary} ${styles.lead}`}>{t('lead')}</p>
       <QueryLoadError queries={[script]} />
       {tag ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <div className={styles.embedRow}>
           <PlainOutlinedField
             label={t('label')}
             value={tag}
@@ -49,18 +53,23 @@ export function EmbedCode() {
             inputRef={field}
             onFocus={(e) => e.target.select()}
           />
-          <Button variant="contained" startIcon={<ContentCopy />} onClick={copy} sx={{ flexShrink: 0, minHeight: 56 }}>
+          <PlainButton
+            variant="contained"
+            startIcon={<PlainIcon path={COPY_ICON} />}
+            onClick={copy}
+            className={styles.copy}
+          >
             {t('copy')}
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       ) : (
-        script.status === 'pending' && <Skeleton variant="rounded" height={56} aria-label={t('loading')} />
+        script.status === 'pending' && (
+          <div aria-busy="true" aria-label={t('loading')}>
+            <PlainSkeleton variant="rounded" height={56} />
+          </div>
+        )
       )}
-      {origin && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('csp', { origin })}
-        </Typography>
-      )}
-    </Paper>
+      {origin && <p className={`${styles.secondary} ${styles.note}`}>{t('csp', { origin })}</p>}
+    </section>
   );
 }

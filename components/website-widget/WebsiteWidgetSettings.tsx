@@ -1,5 +1,4 @@
 'use client';
-import { Box, Grid, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { LazyFlatLeaveDialog } from '@/components/ui/LazyLeaveDialog';
@@ -17,6 +16,7 @@ import { ChoiceField } from './ChoiceField';
 import { EmbedCode } from './EmbedCode';
 import { WIDGET_FIELDS, widgetResolver, widgetValues } from './schema';
 import { WidgetPreview } from './WidgetPreview';
+import styles from './website-widget.module.css';
 
 /**
  * /settings/website-widget: the location's "Order online" button for the merchant's own website,
@@ -43,69 +43,67 @@ export function WebsiteWidgetSettings() {
   const textLength = values.text?.length ?? 0;
 
   return (
-    <Stack spacing={3}>
+    <div className={styles.page}>
       <QueryLoadError queries={[widget]} />
       {!loaded && widget.status === 'pending' && <ListSkeleton label={t('loading')} rows={1} rowHeight={420} />}
       {loaded && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <PageForm {...frame} label={t('formLabel')} saveLabel={t('save')}>
-                <LightColorField
+        <div className={styles.columns}>
+          <div className={`${styles.panel} ${styles.roomy}`}>
+            <PageForm {...frame} label={t('formLabel')} saveLabel={t('save')}>
+              <LightColorField
+                form={form}
+                name="theme_color"
+                label={t('themeColor')}
+                pickerLabel={t('pickThemeColor')}
+                hint={t('colorHint')}
+              />
+              <LightColorField
+                form={form}
+                name="text_color"
+                label={t('textColor')}
+                pickerLabel={t('pickTextColor')}
+                hint={t('colorHint')}
+              />
+              <div className={styles.choices}>
+                <ChoiceField
                   form={form}
-                  name="theme_color"
-                  label={t('themeColor')}
-                  pickerLabel={t('pickThemeColor')}
-                  hint={t('colorHint')}
+                  name="placement"
+                  label={t('placement')}
+                  choices={widgetPlacements.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
                 />
-                <LightColorField
+                <ChoiceField
                   form={form}
-                  name="text_color"
-                  label={t('textColor')}
-                  pickerLabel={t('pickTextColor')}
-                  hint={t('colorHint')}
+                  name="layout"
+                  label={t('layout')}
+                  choices={widgetLayouts.map((l) => ({ value: l, label: t(`layouts.${l}`) }))}
                 />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-                  <ChoiceField
-                    form={form}
-                    name="placement"
-                    label={t('placement')}
-                    choices={widgetPlacements.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
-                  />
-                  <ChoiceField
-                    form={form}
-                    name="layout"
-                    label={t('layout')}
-                    choices={widgetLayouts.map((l) => ({ value: l, label: t(`layouts.${l}`) }))}
-                  />
-                </Stack>
-                <LightTextField
-                  form={form}
-                  name="text"
-                  label={t('text')}
-                  hint={t('textHint', { count: textLength, max: WIDGET_TEXT_MAX })}
-                  required
-                />
-                {/* The browser's own select: MUI's would put its menu and popover on the page's first load. */}
-                <LightNativeSelect
-                  form={form}
-                  name="icon"
-                  label={t('icon')}
-                  options={widgetIcons.map((i) => ({ value: i, label: t(`icons.${i}`) }))}
-                  fullWidth
-                />
-              </PageForm>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box sx={{ position: { md: 'sticky' }, top: 80 }}>
+              </div>
+              <LightTextField
+                form={form}
+                name="text"
+                label={t('text')}
+                hint={t('textHint', { count: textLength, max: WIDGET_TEXT_MAX })}
+                required
+              />
+              {/* The browser's own select: MUI's would put its menu and popover on the page's first load. */}
+              <LightNativeSelect
+                form={form}
+                name="icon"
+                label={t('icon')}
+                options={widgetIcons.map((i) => ({ value: i, label: t(`icons.${i}`) }))}
+                fullWidth
+              />
+            </PageForm>
+          </div>
+          <div>
+            <div className={styles.sticky}>
               <WidgetPreview settings={values} orderUrl={widget.data?.order_url} />
-            </Box>
-          </Grid>
-        </Grid>
+            </div>
+          </div>
+        </div>
       )}
       <EmbedCode />
       <LazyFlatLeaveDialog guard={guard} namespace="websiteWidget" />
-    </Stack>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
-import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { WebsiteWidget } from '@/lib/contract/website-widget';
 import type { WidgetFormIn } from './schema';
+import styles from './website-widget.module.css';
 import { useWidgetScript } from './use-widget-script';
 
 /** A grey line standing for text of the mock page. */
 function Line({ width }: { width: string }) {
-  return <Box aria-hidden sx={{ height: 10, width, bgcolor: 'grey.200', borderRadius: 1, mb: 1.25 }} />;
+  return <div aria-hidden className={styles.line} style={{ width }} />;
 }
 
 /**
@@ -29,80 +29,42 @@ export function WidgetPreview({ settings, orderUrl }: { settings: WidgetFormIn; 
     if (api && host.current) api.draw(host.current, JSON.parse(shown) as WebsiteWidget, orderUrl ?? '#', true);
   }, [api, shown, orderUrl, inline]);
 
-  const widgetHost = <Box ref={host} data-testid="widget-preview" />;
+  const widgetHost = <div ref={host} data-testid="widget-preview" />;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <section aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId} className={styles.previewTitle}>
         {t('title')}
-      </Typography>
-      <Box
-        data-testid="preview-page"
-        sx={{
-          position: 'relative',
-          height: 380,
-          overflow: 'hidden',
-          bgcolor: '#ffffff',
-          color: '#1f1f1f',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-        }}
-      >
-        <Stack
-          direction="row"
-          spacing={0.75}
-          aria-hidden
-          sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
-        >
+      </h2>
+      <div data-testid="preview-page" className={styles.mockPage}>
+        <div aria-hidden className={styles.browserBar}>
           {['#ff5f57', '#febc2e', '#28c840'].map((c) => (
-            <Box key={c} sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c }} />
+            <span key={c} className={styles.dot} style={{ backgroundColor: c }} />
           ))}
-          <Box
-            sx={{
-              flexGrow: 1,
-              ml: 1,
-              px: 1.5,
-              py: 0.25,
-              bgcolor: '#ffffff',
-              borderRadius: 4,
-              fontSize: 12,
-              color: 'grey.600',
-            }}
-          >
-            {t('site')}
-          </Box>
-        </Stack>
-        <Box sx={{ p: 3 }}>
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('heading')}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2, color: 'grey.700' }}>
-            {t('body')}
-          </Typography>
-          {inline && <Box sx={{ mb: 2 }}>{widgetHost}</Box>}
+          <span className={styles.address}>{t('site')}</span>
+        </div>
+        <div className={styles.mockBody}>
+          <p className={styles.mockHeading}>{t('heading')}</p>
+          <p className={styles.mockText}>{t('body')}</p>
+          {inline && <div className={styles.inlineHost}>{widgetHost}</div>}
           <Line width="92%" />
           <Line width="85%" />
           <Line width="70%" />
-        </Box>
+        </div>
         {!inline && widgetHost}
         {failed && (
-          <Typography
-            role="status"
-            variant="body2"
-            sx={{ position: 'absolute', inset: 'auto 16px 16px', color: 'error.main' }}
-          >
+          <p role="status" className={styles.failed}>
             {t('failed')}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
       {orderUrl && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+        <p className={`${styles.secondary} ${styles.note}`}>
           {t('opens')}{' '}
-          <Box component="a" href={orderUrl} target="_blank" rel="noopener" sx={{ color: 'primary.main' }}>
+          <a href={orderUrl} target="_blank" rel="noopener" className={styles.link}>
             {orderUrl}
-          </Box>
-        </Typography>
+          </a>
+        </p>
       )}
-    </Paper>
+    </section>
   );
 }

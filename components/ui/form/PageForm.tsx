@@ -1,8 +1,8 @@
 'use client';
-import { Box, Stack } from '@mui/material';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { PlainButton, PlainSpinner } from '../PlainButton';
 import { FailureAlert } from './FailureAlert';
-import { SubmitButton } from './SubmitButton';
+import styles from './page-form.module.css';
 
 interface Props {
   /** usePageForm's `frame`. */
@@ -20,21 +20,29 @@ interface Props {
 
 /**
  * The frame of a usePageForm form: the failure no field took, the fields, and Save at the end on
- * the right (busy while the save runs, so nothing is sent twice).
+ * the right (busy while the save runs, so nothing is sent twice). Plain elements: the frame is
+ * on the first screen of the pages that use it (SubmitButton's MUI Button is for dialogs).
  */
 export function PageForm({ onSubmit, busy, failure, label, saveLabel, notice, children }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={label}>
       <FailureAlert message={failure} />
       {notice}
-      <Stack spacing={3}>
+      <div className={styles.fields}>
         {children}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton busy={busy} fullWidth={false}>
+        <div className={styles.save}>
+          <PlainButton
+            type="submit"
+            variant="contained"
+            size="large"
+            aria-busy={busy}
+            disabled={busy}
+            startIcon={busy ? <PlainSpinner /> : undefined}
+          >
             {saveLabel}
-          </SubmitButton>
-        </Box>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
     </form>
   );
 }
