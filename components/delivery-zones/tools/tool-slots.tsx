@@ -1,13 +1,11 @@
 'use client';
-import { Skeleton } from '@mui/material';
 import dynamic from 'next/dynamic';
+import { shownLazily } from '@/components/ui/shown-lazily';
 import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
 
-// The panel sits under the zone list: it loads after the page shows, out of its first-load JS.
-const ZoneToolsPanel = dynamic(() => import('./ZoneToolsPanel').then((m) => m.ZoneToolsPanel), {
-  ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={480} sx={{ borderRadius: 1 }} />,
-});
+// The panel sits under the zone list (under the map too, on a phone): its code loads and renders
+// when it comes near the screen, so neither competes with the page's load (issue 11).
+const ZoneToolsPanel = shownLazily(() => import('./ZoneToolsPanel').then((m) => m.ZoneToolsPanel), 480);
 
 // The layers are drawn inside the map, which loads after the page: so do they.
 const ZoneToolsMapLayers = dynamic(() => import('./ZoneToolsMapLayers').then((m) => m.ZoneToolsMapLayers), {
