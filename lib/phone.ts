@@ -1,4 +1,4 @@
-import { lastTenDigits, phoneDigits } from '@/lib/contract/rules';
+import { lastTenDigits, phoneDigits } from '@/lib/contract/plain/rules';
 
 /**
  * SPEC §5: phone numbers are shown as their last 10 digits, North American style:

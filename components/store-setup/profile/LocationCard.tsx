@@ -1,23 +1,25 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
-import { FormSelect, namedOptions } from '@/components/ui/form/FormSelect';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import { PhoneField } from '@/components/ui/form/PhoneField';
-import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
+import { LightNativeSelect } from '@/components/ui/form/light/LightNativeSelect';
+import { LightPhoneField } from '@/components/ui/form/light/LightPhoneField';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightForm, useLightValue } from '@/components/ui/form/light/use-light-form';
+import { namedOptions } from '@/components/ui/form/named-options';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import panel from '@/components/ui/plain-panel.module.css';
 import { countriesQuery } from '@/lib/api/business';
 import { useSaveLocation } from '@/lib/api/store-profile';
 import type { Location, LocationRequest } from '@/lib/contract';
+import { SaveButton } from './BusinessInfoCard';
 import { PositionFields } from './PositionFields';
-import { LOCATION_FIELDS, locationForm, locationValues, type LocationFormIn } from './schema';
+import styles from './store-profile.module.css';
 import { TimeZoneField } from './TimeZoneField';
+import { LOCATION_FIELDS, locationValues, type LocationFormIn } from './values';
 
 interface Props {
   /** The location the session works on; the card is mounted again for another one. */
@@ -30,12 +32,17 @@ export function LocationCard({ location, tileUrl }: Props) {
   const t = useTranslations('storeSetup.store');
   const countries = useQuery(countriesQuery());
   const save = useSaveLocation();
-  // The postal code rule is the chosen country's: the resolver follows the countries as they load.
+  // The postal code rule is the chosen country's: the check follows the countries as they load.
+  // The rules (and zod) load when the card is first focused, not with the page.
   const codes = useMemo(() => new Map(countries.data?.countries.map((c) => [c._id, c.code])), [countries.data]);
-  const resolver = useMemo(() => zodResolver(locationForm((id) => codes.get(id))), [codes]);
-  const form = useForm<LocationFormIn, unknown, LocationRequest>({ resolver, defaultValues: locationValues(location) });
+  const resolver = useMemo(
+    () =>
+      lightZodResolver(() => import('./schema').then((m) => m.locationForm((id) => codes.get(id))), LOCATION_FIELDS),
+    [codes],
+  );
+  const form = useLightForm<LocationFormIn, LocationRequest>({ resolver, defaultValues: locationValues(location) });
   const failure = useFormFailure(form.setError, LOCATION_FIELDS);
-  const countryId = useWatch({ control: form.control, name: 'address.country' });
+  const countryId = useLightValue<string>(form, 'address.country');
   // Until the list is there, the location's own country and province stand for it (no blank select).
   const { country_details: ownCountry, state_province_details: ownState } = location.address;
   const countryOptions = useMemo(
@@ -58,95 +65,67 @@ export function LocationCard({ location, tileUrl }: Props) {
   );
 
   return (
-    <Paper component="section" aria-labelledby="location-card-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="location-card-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="location-card-title" className={`${panel.outlined} ${styles.card}`}>
+      <h2 id="location-card-title" className={styles.title}>
         {t('locationTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('locationText')}
-      </Typography>
-      <form onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
+      </h2>
+      <p className={styles.text}>{t('locationText')}</p>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-busy={save.isPending}>
         <FailureAlert message={failure.message} />
         <QueryLoadError queries={[countries]} />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={t('locationName')} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PhoneField
-              control={form.control}
-              name="contact.phone_number"
-              label={t('locationPhone')}
-              placeholder="(514) 555-0199"
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={form.control}
+        <div className={styles.fields}>
+          <LightTextField form={form} name="name" label={t('locationName')} required />
+          <LightPhoneField
+            form={form}
+            name="contact.phone_number"
+            label={t('locationPhone')}
+            placeholder="(514) 555-0199"
+            required
+          />
+          <div className={styles.wide}>
+            <LightTextField
+              form={form}
               name="address.street"
               label={t('street')}
               autoComplete="address-line1"
               required
-              fullWidth
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="address.city"
-              label={t('city')}
-              autoComplete="address-level2"
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect
-              control={form.control}
-              name="address.country"
-              label={t('country')}
-              options={countryOptions}
-              loading={countries.isPending}
-              required
-              fullWidth
-              // A province of the previous country would be refused: start that choice over.
-              onValueChange={() => form.setValue('address.state_province', '', { shouldDirty: true })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect
-              control={form.control}
-              name="address.state_province"
-              label={t('state')}
-              options={stateOptions}
-              loading={countries.isPending}
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="address.zip_postal_code"
-              label={t('zip')}
-              autoComplete="postal-code"
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeZoneField control={form.control} label={t('timeZone')} current={location.timezone} />
-          </Grid>
-        </Grid>
+          </div>
+          <LightTextField form={form} name="address.city" label={t('city')} autoComplete="address-level2" required />
+          <LightNativeSelect
+            form={form}
+            name="address.country"
+            label={t('country')}
+            options={countryOptions}
+            loading={countries.isPending}
+            required
+            fullWidth
+            // A province of the previous country would be refused: start that choice over.
+            onValueChange={() => form.setValue('address.state_province', '')}
+          />
+          <LightNativeSelect
+            form={form}
+            name="address.state_province"
+            label={t('state')}
+            options={stateOptions}
+            loading={countries.isPending}
+            required
+            fullWidth
+          />
+          <LightTextField
+            form={form}
+            name="address.zip_postal_code"
+            label={t('zip')}
+            autoComplete="postal-code"
+            required
+          />
+          <TimeZoneField form={form} label={t('timeZone')} current={location.timezone} />
+        </div>
         <PositionFields form={form} countryCode={codes.get(countryId)} tileUrl={tileUrl} />
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton busy={save.isPending} fullWidth={false}>
-            {t('saveLocation')}
-          </SubmitButton>
-        </Box>
+        <div className={styles.actions}>
+          <SaveButton busy={save.isPending}>{t('saveLocation')}</SaveButton>
+        </div>
       </form>
-    </Paper>
+    </section>
   );
 }

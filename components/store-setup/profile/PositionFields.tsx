@@ -1,20 +1,24 @@
 'use client';
-import { Box, Grid, Skeleton, Typography } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormTextField } from '@/components/ui/form/FormTextField';
-import type { LocationRequest } from '@/lib/contract';
+import type { LightFormHandle } from '@/components/ui/form/light/light-form-store';
+import { LightTextField } from '@/components/ui/form/light/LightTextField';
+import { useLightWatch } from '@/components/ui/form/light/use-light-form';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import type { LatLng } from './LocationMap';
-import { degreesText, parseDegrees, type LocationFormIn } from './schema';
+import styles from './store-profile.module.css';
+import { degreesText, parseDegrees } from './values';
 
 const MAP_HEIGHT = 260;
+const LNG = 'address.geo_location.coordinates.0';
+const LAT = 'address.geo_location.coordinates.1';
+const COORDINATES = [LNG, LAT] as const;
 
 // Leaflet is loaded only when the tab shows the map, never in the page's first-load JS.
 const LocationMap = dynamic(() => import('./LocationMap'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={MAP_HEIGHT} sx={{ borderRadius: 1 }} />,
+  loading: () => <PlainSkeleton variant="rounded" height={MAP_HEIGHT} />,
 });
 
 /** Where the map looks before a pin is placed: the middle of the country (Canada otherwise). */
@@ -24,7 +28,7 @@ const COUNTRY_CENTRES: Record<string, LatLng> = {
 };
 
 interface Props {
-  form: UseFormReturn<LocationFormIn, unknown, LocationRequest>;
+  form: LightFormHandle;
   countryCode: string | undefined;
   tileUrl: string;
 }
@@ -32,61 +36,45 @@ interface Props {
 /** The pin on the map and the same position as two numbers, kept in sync both ways. */
 export function PositionFields({ form, countryCode, tileUrl }: Props) {
   const t = useTranslations('storeSetup.store');
-  const [lngText, latText] = useWatch({ control: form.control, name: 'address.geo_location.coordinates' });
-  const lng = parseDegrees(lngText);
-  const lat = parseDegrees(latText);
+  const [lngText, latText] = useLightWatch(form, COORDINATES) as [string, string];
+  const lng = parseDegrees(lngText ?? '');
+  const lat = parseDegrees(latText ?? '');
   const position = lng != null && lat != null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 
   const onPlace = useCallback(
     (at: LatLng) => {
-      const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
       // A click off the world's first copy (panned past 180°) still gives a longitude in range.
       const wrapped = ((((at.lng + 180) % 360) + 360) % 360) - 180;
-      form.setValue('address.geo_location.coordinates.0', degreesText(wrapped), set);
-      form.setValue('address.geo_location.coordinates.1', degreesText(at.lat), set);
+      // As typing does: after a failed save, each change is checked again.
+      form.change(LNG, degreesText(wrapped));
+      form.change(LAT, degreesText(at.lat));
     },
     [form],
   );
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        {t('position')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} id="position-hint">
+    <fieldset className={styles.position}>
+      <legend className={styles.legend}>{t('position')}</legend>
+      <p className={styles.hint} id="position-hint">
         {t('positionHint')}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Box data-testid="location-map" aria-describedby="position-hint">
-            <LocationMap
-              position={position}
-              fallback={COUNTRY_CENTRES[countryCode ?? ''] ?? COUNTRY_CENTRES.CA!}
-              tileUrl={tileUrl}
-              attribution={t('mapAttribution')}
-              markerLabel={t('pin')}
-              onPlace={onPlace}
-              height={MAP_HEIGHT}
-            />
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="address.geo_location.coordinates.1"
-            label={t('latitude')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      </p>
+      <div className={styles.map}>
+        <div data-testid="location-map" aria-describedby="position-hint">
+          <LocationMap
+            position={position}
+            fallback={COUNTRY_CENTRES[countryCode ?? ''] ?? COUNTRY_CENTRES.CA!}
+            tileUrl={tileUrl}
+            attribution={t('mapAttribution')}
+            markerLabel={t('pin')}
+            onPlace={onPlace}
+            height={MAP_HEIGHT}
           />
-          <FormTextField
-            control={form.control}
-            name="address.geo_location.coordinates.0"
-            label={t('longitude')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-        </Grid>
-      </Grid>
-    </Box>
+        </div>
+        <div>
+          <LightTextField form={form} name={LAT} label={t('latitude')} inputMode="decimal" autoComplete="off" />
+          <LightTextField form={form} name={LNG} label={t('longitude')} inputMode="decimal" autoComplete="off" />
+        </div>
+      </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
-import { Skeleton, Stack } from '@mui/material';
 import dynamic from 'next/dynamic';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+import styles from './store-profile.module.css';
 
 /**
  * The `store` tab in a chunk of its own (rendered on the server all the same): the page holds
@@ -8,9 +9,9 @@ import dynamic from 'next/dynamic';
  */
 export const StoreProfileTab = dynamic(() => import('./StoreProfile').then((m) => m.StoreProfile), {
   loading: () => (
-    <Stack spacing={3}>
-      <Skeleton variant="rounded" height={320} />
-      <Skeleton variant="rounded" height={640} />
-    </Stack>
+    <div className={styles.stack}>
+      <PlainSkeleton variant="rounded" height={320} />
+      <PlainSkeleton variant="rounded" height={640} />
+    </div>
   ),
 });

@@ -1,49 +1,38 @@
 'use client';
-import { Autocomplete } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { LightFormHandle } from '@/components/ui/form/light/light-form-store';
+import { useLightField } from '@/components/ui/form/light/use-light-field';
+import { PlainComboBox } from '@/components/ui/form/PlainComboBox';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { knownTimeZones } from '@/lib/contract/time-zones';
-import type { LocationRequest } from '@/lib/contract';
-import type { LocationFormIn } from './schema';
 
 interface Props {
-  control: Control<LocationFormIn, unknown, LocationRequest>;
+  form: LightFormHandle;
   label: string;
   /** The location's zone now: offered even if this browser's list lacks it. */
   current: string;
 }
 
+// "America/St_Johns" shows, and is found, as "America/St Johns".
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
 /** The location's IANA time zone, picked from a list that can be searched by typing ("Toronto"). */
-export function TimeZoneField({ control, label, current }: Props) {
+export function TimeZoneField({ form, label, current }: Props) {
   const translate = useTranslateError();
+  const field = useLightField<string>(form, 'timezone');
   const zones = useMemo(() => knownTimeZones([current]), [current]);
   return (
-    <Controller
+    <PlainComboBox
+      label={label}
       name="timezone"
-      control={control}
-      render={({ field: { ref, onChange, value, ...field }, fieldState }) => (
-        <Autocomplete
-          {...field}
-          options={zones}
-          value={value || null}
-          onChange={(_, zone) => onChange(zone ?? '')}
-          // "America/St_Johns" is found by "st johns" too.
-          getOptionLabel={(zone) => zone.replaceAll('_', ' ')}
-          autoHighlight
-          renderInput={(params) => (
-            <TextInputField
-              {...params}
-              inputRef={ref}
-              label={label}
-              required
-              error={!!fieldState.error}
-              helperText={translate(fieldState.error?.message)}
-            />
-          )}
-        />
-      )}
+      options={zones}
+      optionLabel={zoneLabel}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      inputRef={field.ref}
+      required
+      error={!!field.error}
+      helperText={translate(field.error?.message)}
     />
   );
 }

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 // Module by module, not the '@/lib/contract' index: the page ships only the rules it uses.
-import type { Location } from '@/lib/contract/account';
 import { checkPostalCode } from '@/lib/contract/postal-code';
 import { email, lineText, optionalPhone, requiredText, V, website } from '@/lib/contract/rules';
-import {
-  businessInfoRequest,
-  locationRequest,
-  PV,
-  type BusinessInfo,
-  type BusinessInfoRequest,
-  type LocationRequest,
-} from '@/lib/contract/store-profile';
+import { locationRequest, PV, type LocationRequest } from '@/lib/contract/store-profile';
+import { parseDegrees } from './values';
 
 /* ---------- Business card ---------- */
 
@@ -24,55 +17,11 @@ export const businessForm = z.object({
 });
 export type BusinessFormIn = z.input<typeof businessForm>;
 export type BusinessFormOut = z.output<typeof businessForm>;
-// The request's fields and the form's are the same: a change to one shows here.
-export const BUSINESS_FIELDS = Object.keys(businessInfoRequest.shape) as (keyof BusinessFormIn)[];
-
-export function businessValues(b: BusinessInfo | undefined): BusinessFormIn {
-  return {
-    name: b?.name ?? '',
-    type: b?.type ?? '',
-    website: b?.website ?? '',
-    email: b?.email ?? '',
-    phone_number: b?.phone_number ?? '',
-  };
-}
-
-/** Blank website or phone: "" clears them on the server (left out, PATCH would keep the old one). */
-export const businessRequest = (v: BusinessFormOut): BusinessInfoRequest => ({
-  ...v,
-  website: v.website ?? '',
-  phone_number: v.phone_number ?? '',
-});
 
 /* ---------- Location card ---------- */
 
-/** Degrees as typed, "45.5" or "45,5" (French keyboards); blank is "no position". */
-export function parseDegrees(text: string): number | null | undefined {
-  const v = text.trim().replace(',', '.');
-  if (v === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : undefined;
-}
-
-/** A position as the fields show it: 6 decimals, about 10 cm, plenty for a storefront. */
-export const degreesText = (n: number) => String(Number(n.toFixed(6)));
-
 const loc = locationRequest.shape;
 const address = loc.address.shape;
-
-export interface LocationFormIn {
-  name: string;
-  address: {
-    street: string;
-    city: string;
-    state_province: string;
-    zip_postal_code: string;
-    country: string;
-    /** [longitude, latitude] as typed, as the request nests them (server errors land on them). */
-    geo_location: { coordinates: [string, string] };
-  };
-  contact: { phone_number: string };
-  timezone: string;
-}
 
 const RANGES = [
   { max: 180, message: PV.longitude },
@@ -124,34 +73,3 @@ export const locationForm = (countryCode: (countryId: string) => string | undefi
         },
       };
     });
-
-export function locationValues(l: Location): LocationFormIn {
-  const point = l.address.geo_location?.coordinates;
-  return {
-    name: l.name,
-    address: {
-      street: l.address.street,
-      city: l.address.city,
-      state_province: l.address.state_province,
-      zip_postal_code: l.address.zip_postal_code,
-      country: l.address.country,
-      geo_location: { coordinates: point ? [degreesText(point[0]), degreesText(point[1])] : ['', ''] },
-    },
-    contact: { phone_number: l.contact.phone_number },
-    timezone: l.timezone,
-  };
-}
-
-/** The server names nested fields with dotted paths; these are the ones the location card shows. */
-export const LOCATION_FIELDS = [
-  'name',
-  'address.street',
-  'address.city',
-  'address.state_province',
-  'address.zip_postal_code',
-  'address.country',
-  'address.geo_location.coordinates.0',
-  'address.geo_location.coordinates.1',
-  'contact.phone_number',
-  'timezone',
-] as const;

@@ -3,15 +3,7 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import type { FieldValues } from 'react-hook-form';
 import { BoundField, type BoundFieldProps } from './BoundField';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** Entities offered by name and chosen by id (countries, business types …). */
-export const namedOptions = (list: readonly { _id: string; name: string }[] | undefined): SelectOption[] =>
-  (list ?? []).map((e) => ({ value: e._id, label: e.name }));
+import type { SelectOption } from './named-options';
 
 /** MUI's select text field bound to react-hook-form; the options are its children (MenuItem). */
 export type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<

@@ -1,27 +1,12 @@
 'use client';
 import type { FieldValues } from 'react-hook-form';
-import { phoneDigits } from '@/lib/contract/rules';
-import { caretAfterDigits, formatPhoneInput } from '@/lib/phone';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { regroupPhone } from './regroup-phone';
 
 type Props<T extends FieldValues, TOut extends FieldValues> = Omit<
   FormTextFieldProps<T, TOut>,
   'type' | 'onChange' | 'parse'
 >;
-
-/** Regroups the typed number; regrouping moves the caret to the end, so it goes back after the same digit. */
-function regroup(text: string, input: HTMLInputElement): string {
-  const caret = input.selectionStart ?? text.length;
-  const digitsBefore = phoneDigits(text.slice(0, caret)).length;
-  const next = formatPhoneInput(text);
-  if (caret < text.length) {
-    requestAnimationFrame(() => {
-      const pos = caretAfterDigits(next, digitsBefore);
-      input.setSelectionRange(pos, pos);
-    });
-  }
-  return next;
-}
 
 /**
  * A phone number grouped as it is typed, "(514) 555-0199". The form keeps the shown text; the
@@ -32,7 +17,7 @@ export function PhoneField<T extends FieldValues, TOut extends FieldValues = T>(
     <FormTextField
       {...props}
       type="tel"
-      parse={regroup}
+      parse={regroupPhone}
       slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
     />
   );

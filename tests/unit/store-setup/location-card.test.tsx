@@ -71,7 +71,7 @@ test('a click on the map fills latitude and longitude (wrapped into range); the 
     lng: -73.5547,
   });
 
-  await waitFor(() => expect(screen.getByLabelText(/^Country/)).not.toHaveAttribute('aria-disabled'));
+  await waitFor(() => expect(screen.getByLabelText(/^Country/)).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
   await waitFor(() =>
     expect(sentBody(fetchMock, '/api/v1/location/l1')).toMatchObject({
@@ -96,7 +96,7 @@ test("the server's field errors land on their fields and what was typed stays", 
     },
   });
   renderScreen(<LocationCard location={location} tileUrl="" />);
-  await waitFor(() => expect(screen.getByLabelText(/^Country/)).not.toHaveAttribute('aria-disabled'));
+  await waitFor(() => expect(screen.getByLabelText(/^Country/)).toBeEnabled());
   type(screen.getByLabelText(/^Street address/), '1 Typed Street');
   type(screen.getByLabelText(/^Longitude/), '-73.5');
   type(screen.getByLabelText(/^Latitude/), '45.5');
@@ -105,4 +105,39 @@ test("the server's field errors land on their fields and what was typed stays", 
   expect(screen.getByText('Enter a latitude between -90 and 90.')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Latitude/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/^Street address/)).toHaveValue('1 Typed Street');
+});
+
+test('another country starts the province over (blank, and required on save); a searched time zone is sent', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/v1/country': {
+      status: 200,
+      body: {
+        countries: [
+          ...countries.body.countries,
+          { _id: 'us', name: 'United States', code: 'US', currency: 'USD', states: [{ _id: 'ny', name: 'New York' }] },
+        ],
+      },
+    },
+    'PUT /api/v1/location/l1': { status: 200, body: { location, message: 'Location saved.' } },
+  });
+  renderScreen(<LocationCard location={location} tileUrl="" />);
+  await waitFor(() => expect(screen.getByLabelText(/^Country/)).toBeEnabled());
+  fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'us' } });
+  expect(screen.getByLabelText(/^Province or state/)).toHaveDisplayValue('');
+  fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Province or state/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  fireEvent.change(screen.getByLabelText(/^Province or state/), { target: { value: 'ny' } });
+  type(screen.getByLabelText(/^Postal or ZIP code/), '10001');
+  const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+  fireEvent.change(zone, { target: { value: 'New York' } });
+  fireEvent.click(screen.getByRole('option', { name: 'America/New York' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
+  await waitFor(() =>
+    expect(sentBody(fetchMock, '/api/v1/location/l1')).toMatchObject({
+      address: { country: 'us', state_province: 'ny', zip_postal_code: '10001' },
+      timezone: 'America/New_York',
+    }),
+  );
 });

@@ -1,12 +1,13 @@
 import type { Location } from '@/lib/contract';
+import { businessForm, locationForm } from '@/components/store-setup/profile/schema';
 import {
+  BUSINESS_FIELDS,
   businessRequest,
-  businessForm,
-  locationForm,
   locationValues,
   parseDegrees,
   type LocationFormIn,
-} from '@/components/store-setup/profile/schema';
+} from '@/components/store-setup/profile/values';
+import { businessInfoRequest } from '@/lib/contract/store-profile';
 
 const codes: Record<string, string> = { ca: 'CA', us: 'US' };
 const schema = locationForm((id) => codes[id]);
@@ -112,6 +113,9 @@ describe('location form', () => {
     const form = locationValues(saved);
     expect(form.address.geo_location.coordinates).toEqual(['-73.5547', '45.5017']);
     expect(schema.parse(form).address.geo_location?.coordinates).toEqual([-73.5547, 45.5017]);
+    // The stored digits show grouped, as typing groups them, and go out as digits again.
+    expect(form.contact.phone_number).toBe('(514) 555-0123');
+    expect(schema.parse(form).contact.phone_number).toBe('5145550123');
   });
 });
 
@@ -126,4 +130,8 @@ describe('business form', () => {
       phone_number: '',
     });
   });
+});
+
+test("the business card's fields are the ones PATCH business/info takes, so each server error lands on a field", () => {
+  expect([...BUSINESS_FIELDS].sort()).toEqual(Object.keys(businessInfoRequest.shape).sort());
 });
