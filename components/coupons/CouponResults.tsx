@@ -1,26 +1,17 @@
 'use client';
-import {
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeFilter';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import panel from '@/components/ui/plain-panel.module.css';
+import table from '@/components/ui/plain-table.module.css';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation, useLocationMoney } from '@/components/ui/use-current-location';
 import { couponResultsQuery } from '@/lib/api/coupons';
 import { HISTORY_MAX_DAYS } from '@/lib/contract/plain/orders';
 import { presetRange } from '@/lib/dates';
+import styles from './coupon-results.module.css';
 
 /** A coupon's results are read over weeks: this month so far, until another range is chosen. */
 const FIRST_PRESET = 'this_month';
@@ -42,65 +33,70 @@ export function CouponResults() {
   const results = useQuery({ ...couponResultsQuery(range), enabled: location.loaded });
   const rows = results.data?.results ?? [];
   const total = (key: 'uses' | 'discount' | 'sales') => rows.reduce((sum, r) => sum + r[key], 0);
-  // Narrow cells on a phone, so four columns fit 375 px.
-  const cells = { '& th, & td': { px: { xs: 1, sm: 2 } } };
+  const end = table.end;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <div>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('intro')}
-          </Typography>
+    <section aria-labelledby={headingId} className={`${panel.outlined} ${styles.panel}`}>
+      <div>
+        <h2 id={headingId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <p className={styles.intro}>{t('intro')}</p>
+      </div>
+      <DateRangeFilter value={range} timeZone={timeZone} onChange={setChosen} maxDays={HISTORY_MAX_DAYS} />
+      <QueryLoadError queries={[results]} lead={t('loadFailed')} retryLabel={t('retry')} />
+      {results.isPending && !results.isError && (
+        <div aria-busy="true" aria-label={t('loading')}>
+          <PlainSkeleton variant="rounded" height={160} />
         </div>
-        <DateRangeFilter value={range} timeZone={timeZone} onChange={setChosen} maxDays={HISTORY_MAX_DAYS} />
-        <QueryLoadError queries={[results]} lead={t('loadFailed')} retryLabel={t('retry')} />
-        {results.isPending && !results.isError && (
-          <Skeleton variant="rounded" height={160} aria-busy="true" aria-label={t('loading')} />
-        )}
-        {results.data && rows.length === 0 && <Typography color="text.secondary">{t('empty')}</Typography>}
-        {rows.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label={t('tableLabel')} aria-busy={results.isFetching} sx={cells}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('code')}</TableCell>
-                  <TableCell align="right">{t('uses')}</TableCell>
-                  <TableCell align="right">{t('discount')}</TableCell>
-                  <TableCell align="right">{t('sales')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.coupon_id}>
-                    <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                      {r.code}
-                    </TableCell>
-                    <TableCell align="right">{format.number(r.uses)}</TableCell>
-                    <TableCell align="right">{money.format(r.discount)}</TableCell>
-                    <TableCell align="right">{money.format(r.sales)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              {rows.length > 1 && (
-                <TableFooter>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('total')}
-                    </TableCell>
-                    <TableCell align="right">{format.number(total('uses'))}</TableCell>
-                    <TableCell align="right">{money.format(total('discount'))}</TableCell>
-                    <TableCell align="right">{money.format(total('sales'))}</TableCell>
-                  </TableRow>
-                </TableFooter>
-              )}
-            </Table>
-          </TableContainer>
-        )}
-      </Stack>
-    </Paper>
+      )}
+      {results.data && rows.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
+      {rows.length > 0 && (
+        <div className={styles.scroll}>
+          <table
+            aria-label={t('tableLabel')}
+            aria-busy={results.isFetching}
+            className={`${table.table} ${table.small} ${table.still} ${styles.table}`}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('code')}</th>
+                <th scope="col" className={end}>
+                  {t('uses')}
+                </th>
+                <th scope="col" className={end}>
+                  {t('discount')}
+                </th>
+                <th scope="col" className={end}>
+                  {t('sales')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.coupon_id}>
+                  <th scope="row" className={styles.code}>
+                    {r.code}
+                  </th>
+                  <td className={end}>{format.number(r.uses)}</td>
+                  <td className={end}>{money.format(r.discount)}</td>
+                  <td className={end}>{money.format(r.sales)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {rows.length > 1 && (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('total')}</th>
+                  <td className={end}>{format.number(total('uses'))}</td>
+                  <td className={end}>{money.format(total('discount'))}</td>
+                  <td className={end}>{money.format(total('sales'))}</td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

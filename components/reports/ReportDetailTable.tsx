@@ -1,9 +1,11 @@
 'use client';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { alpha, type Theme } from '@mui/material/styles';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { classNames } from '@/components/ui/class-names';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import plainTable from '@/components/ui/plain-table.module.css';
+import styles from './report-detail-table.module.css';
 import { ROW_ID } from './report-row-id';
 import { kindOf, type ReportCell, type ReportTableModel } from './report-table';
 import { useReportFormat } from './use-report-format';
@@ -28,49 +30,10 @@ interface Props {
 const NUMERIC_KINDS: ReadonlySet<string> = new Set(['money', 'count', 'percent']);
 
 /**
- * The phone layout: below 600 px each row becomes a card of "label  value" lines (the labels
- * come from the cells' data-label), so a wide report never scrolls sideways. Direct children only:
- * a table nested in a row's panel lays itself out.
- */
-const stacked = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    display: 'block',
-    '& > thead': { display: 'none' },
-    '& > tbody': { display: 'block' },
-    '& > tbody > tr': {
-      display: 'block',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-      mb: 1.5,
-      py: 0.5,
-    },
-    '& > tbody > tr > td, & > tbody > tr > th': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      alignItems: 'center',
-      gap: 2,
-      border: 0,
-      py: 0.5,
-      textAlign: 'right',
-      whiteSpace: 'normal',
-    },
-    // The row's name heads its card, after its toggle.
-    '& > tbody > tr > th': { justifyContent: 'flex-start', textAlign: 'left', gap: 0 },
-    '& > tbody > tr > [data-label]::before': {
-      content: 'attr(data-label)',
-      color: 'text.secondary',
-      textAlign: 'left',
-      fontWeight: 400,
-    },
-    '& > tbody > tr > [data-detail]': { display: 'block', textAlign: 'left' },
-  },
-});
-
-/**
  * A report table from its model (report-table.ts), as ReportTable draws one, for reports whose
  * cells say more than a figure: a chip or a flag in a cell, a highlighted column, rows that open
- * onto their details, and one card per row on a phone. The CSV export writes the same model.
+ * onto their details, and one card per row on a phone (report-detail-table.module.css). The CSV
+ * export writes the same model. Plain elements drawn as MUI's small Table: a report's first screen.
  */
 export function ReportDetailTable({
   table,
@@ -85,8 +48,7 @@ export function ReportDetailTable({
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const right = (key: string, kind: string) => NUMERIC_KINDS.has(kind) || numeric.includes(key);
-  const marked = (key: string) =>
-    key === highlight ? { bgcolor: (t: Theme) => alpha(t.palette.warning.main, 0.12), fontWeight: 700 } : {};
+  const marked = (key: string) => (key === highlight ? styles.marked : undefined);
   const toggle = (key: string) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -100,7 +62,7 @@ export function ReportDetailTable({
     const canOpen = !!detail && !total;
     return (
       <Fragment key={key}>
-        <TableRow sx={total ? { '& > *': { fontWeight: 700 } } : undefined}>
+        <tr className={total ? styles.total : undefined}>
           {table.columns.map((c, i) => {
             const value = cells[c.key] ?? null;
             // A total row leaves blank what it does not sum (a day, a customer), as the CSV does.
@@ -108,41 +70,40 @@ export function ReportDetailTable({
             const content = (!total && renderCell?.(c.key, cells, text)) || text;
             if (i === 0)
               return (
-                <TableCell key={c.key} component="th" scope="row" sx={{ fontWeight: total ? 700 : 500 }}>
+                <th key={c.key} scope="row">
                   {canOpen && (
-                    <IconButton
+                    <PlainIconButton
                       size="small"
                       aria-expanded={isOpen}
                       aria-controls={isOpen ? panelId : undefined}
                       aria-label={detail.toggleLabel(cells, isOpen)}
                       onClick={() => toggle(key)}
                       data-print-hide
-                      sx={{ mr: 0.5, ml: -1 }}
+                      className={styles.toggle}
                     >
-                      {isOpen ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
-                    </IconButton>
+                      <PlainIcon path={isOpen ? iconPaths.keyboardArrowUp : iconPaths.keyboardArrowDown} small />
+                    </PlainIconButton>
                   )}
                   {content}
-                </TableCell>
+                </th>
               );
             return (
-              <TableCell
+              <td
                 key={c.key}
                 data-label={c.label}
-                align={right(c.key, c.kind) ? 'right' : 'left'}
-                sx={{ whiteSpace: 'nowrap', ...marked(c.key) }}
+                className={classNames(styles.nowrap, right(c.key, c.kind) && plainTable.end, marked(c.key))}
               >
                 {content}
-              </TableCell>
+              </td>
             );
           })}
-        </TableRow>
+        </tr>
         {canOpen && isOpen && (
-          <TableRow id={panelId}>
-            <TableCell colSpan={table.columns.length} data-detail sx={{ bgcolor: 'action.hover', py: 1.5 }}>
+          <tr id={panelId}>
+            <td colSpan={table.columns.length} data-detail className={styles.panel}>
               {detail.render(cells)}
-            </TableCell>
-          </TableRow>
+            </td>
+          </tr>
         )}
       </Fragment>
     );
@@ -151,37 +112,30 @@ export function ReportDetailTable({
   return (
     <>
       {showTitle && (
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }} id={`${baseId}-title`}>
+        <h3 className={styles.title} id={`${baseId}-title`}>
           {table.title}
-        </Typography>
+        </h3>
       )}
-      <Table
-        size="small"
+      <table
+        className={classNames(plainTable.table, plainTable.small, plainTable.still, styles.detail)}
         aria-label={showTitle ? undefined : table.title}
         aria-labelledby={showTitle ? `${baseId}-title` : undefined}
         data-report-table={table.id}
-        sx={stacked}
       >
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {table.columns.map((c) => (
-              <TableCell
-                key={c.key}
-                component="th"
-                scope="col"
-                align={right(c.key, c.kind) ? 'right' : 'left'}
-                sx={marked(c.key)}
-              >
+              <th key={c.key} scope="col" className={classNames(right(c.key, c.kind) && plainTable.end, marked(c.key))}>
                 {c.label}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {table.rows.map((r, i) => row(r, typeof r[ROW_ID] === 'string' ? r[ROW_ID] : String(i), false))}
           {table.total && row(table.total, 'total', true)}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </>
   );
 }

@@ -15,7 +15,7 @@
  *     isEmpty={(d) => d.orders === 0}    // a loaded reply with nothing to show → the empty state
  *     emptyTitle={…} emptyText={…}
  *     csv={(d) => ({ range: d, tables: tablesOf(d) })}  // the same models the page renders
- *     skeleton={<MySkeleton />}          // optional; cards and a block by default
+ *     skeleton={<ReportSkeleton tiles={12} />}  // optional; four tiles and a block by default
  *   >
  *     {(d) => <MyReport data={d} tables={tablesOf(d)} />}
  *   </ReportFrame>
@@ -33,18 +33,22 @@
  * - `skeleton`: the loading placeholder, the size of what will load.
  * - `children(data)`: the report itself.
  */
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Box, Button, GlobalStyles, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { classNames } from '@/components/ui/class-names';
 import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeFilter';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { ListError } from '@/components/ui/ListStates';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import panel from '@/components/ui/plain-panel.module.css';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { DayRange } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
-import { reportPrintStyles } from './report-print';
+import styles from './report-frame.module.css';
+import { REPORT_PRINT_CSS } from './report-print';
 import { reportCsv, reportFileName, type ReportTableModel } from './report-table';
 
 /** What the frame reads of the report's React Query result (its data may be a part of the reply). */
@@ -76,17 +80,34 @@ export interface ReportFrameProps<T> {
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Cards and a block: most reports open with figures, then a chart or a table. */
-function DefaultSkeleton() {
+/**
+ * Tiles and a block, the size of what loads: `tiles` of `tileHeight`, in two columns on a phone,
+ * `md` from 900 px and `lg` from 1200 px, then a block of `blockHeight`. Plain elements: it is
+ * what a report's first paint shows.
+ */
+export function ReportSkeleton({
+  tiles = 4,
+  tileHeight = 96,
+  md = 4,
+  lg,
+  blockHeight = 320,
+}: {
+  tiles?: number;
+  tileHeight?: number;
+  md?: number;
+  lg?: number;
+  blockHeight?: number;
+}) {
+  const columns = { '--tiles-md': md, '--tiles-lg': lg } as CSSProperties;
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={96} />
+    <div className={styles.skeleton}>
+      <div className={styles.skeletonTiles} style={columns}>
+        {Array.from({ length: tiles }, (_, i) => (
+          <PlainSkeleton key={i} variant="rounded" height={tileHeight} />
         ))}
-      </Box>
-      <Skeleton variant="rounded" height={320} />
-    </Stack>
+      </div>
+      <PlainSkeleton variant="rounded" height={blockHeight} />
+    </div>
   );
 }
 
@@ -115,81 +136,65 @@ export function ReportFrame<T>(props: ReportFrameProps<T>) {
     body = <ListError message={`${t('loadFailed')} ${query.error.message}`} onRetry={() => void query.refetch()} />;
   } else if (data === undefined) {
     body = (
-      <Box aria-busy="true" aria-label={t('loading')}>
-        {props.skeleton ?? <DefaultSkeleton />}
-      </Box>
+      <div aria-busy="true" aria-label={t('loading')}>
+        {props.skeleton ?? <ReportSkeleton />}
+      </div>
     );
   } else if (isEmpty(data)) {
     body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {props.emptyTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {props.emptyText}
-        </Typography>
-      </Paper>
+      <div className={classNames(panel.outlined, styles.empty)}>
+        <h2 className={styles.emptyTitle}>{props.emptyTitle}</h2>
+        <p className={styles.emptyText}>{props.emptyText}</p>
+      </div>
     );
   } else {
     body = (
       // The last range stays on screen, dimmed, while the next one loads.
-      <Box
-        aria-busy={query.isFetching}
-        sx={{ opacity: query.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
-      >
+      <div aria-busy={query.isFetching} className={classNames(styles.shown, query.isPlaceholderData && styles.dimmed)}>
         {children(data)}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box data-report={fileName}>
-      <GlobalStyles styles={reportPrintStyles} />
+    <div data-report={fileName}>
+      <style>{REPORT_PRINT_CSS}</style>
       {/* Only on paper: the shell and the page header are not printed. */}
-      <Box data-print-only sx={{ display: 'none', mb: 2 }}>
-        <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography component="p">
+      <div data-print-only className={styles.printOnly}>
+        <p className={styles.printTitle}>{title}</p>
+        <p className={styles.printLine}>
           {[
             current?.name,
             shown && (shown.from === shown.to ? dayText(shown.from) : `${dayText(shown.from)} – ${dayText(shown.to)}`),
           ]
             .filter(Boolean)
             .join(' · ')}
-        </Typography>
-      </Box>
-      <Stack
-        data-print-hide
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
-      >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
-        >
+        </p>
+      </div>
+      <div data-print-hide className={styles.toolbar}>
+        <div className={styles.filters}>
           <DateRangeFilter value={range} timeZone={timeZone} onChange={onRange} maxDays={maxDays} />
           {filters}
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button
+        </div>
+        <div className={styles.buttons}>
+          <PlainButton
             variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
+            startIcon={<PlainIcon path={iconPaths.download} />}
             onClick={exportCsv}
             disabled={data === undefined || isEmpty(data)}
           >
             {t('exportCsv')}
-          </Button>
-          <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+          </PlainButton>
+          <PlainButton
+            variant="outlined"
+            startIcon={<PlainIcon path={iconPaths.print} />}
+            onClick={() => window.print()}
+          >
             {t('print')}
-          </Button>
-        </Stack>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
       {body}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { classNames } from '@/components/ui/class-names';
+import table from '@/components/ui/plain-table.module.css';
+import styles from './report-frame.module.css';
 import { kindOf, type ReportCell, type ReportTableModel } from './report-table';
 import { useReportFormat } from './use-report-format';
 
@@ -10,55 +12,58 @@ interface Props {
   showTitle?: boolean;
 }
 
+const numeric = (kind: string) => kind === 'money' || kind === 'count' || kind === 'percent';
+
 /**
  * One report table from its model (report-table.ts): the first column heads each row, numbers
- * align right, the total row closes it in bold. The CSV export writes the same model.
+ * align right, the total row closes it in bold. The CSV export writes the same model. Plain
+ * elements drawn as MUI's small Table (plain-table.module.css): a report's tables are its first
+ * screen on a phone.
  */
-export function ReportTable({ table, currency, showTitle = false }: Props) {
+export function ReportTable({ table: model, currency, showTitle = false }: Props) {
   const fmt = useReportFormat(currency);
-  const numeric = (kind: string) => kind === 'money' || kind === 'count' || kind === 'percent';
   const row = (cells: Record<string, ReportCell>, key: string, total = false) => (
-    <TableRow key={key} sx={total ? { '& > *': { fontWeight: 700 } } : undefined}>
-      {table.columns.map((c, i) =>
+    <tr key={key} className={total ? styles.total : undefined}>
+      {model.columns.map((c, i) =>
         i === 0 ? (
-          <TableCell key={c.key} component="th" scope="row" sx={{ fontWeight: total ? 700 : undefined }}>
+          <th key={c.key} scope="row">
             {fmt.cell(cells[c.key] ?? null, kindOf(c, cells))}
-          </TableCell>
+          </th>
         ) : (
-          <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+          <td key={c.key} className={classNames(styles.nowrap, numeric(c.kind) && table.end)}>
             {fmt.cell(cells[c.key] ?? null, kindOf(c, cells))}
-          </TableCell>
+          </td>
         ),
       )}
-    </TableRow>
+    </tr>
   );
   return (
-    <TableContainer>
+    <div className={styles.scroll}>
       {showTitle && (
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }} id={`${table.id}-title`}>
-          {table.title}
-        </Typography>
+        <h3 className={styles.tableTitle} id={`${model.id}-title`}>
+          {model.title}
+        </h3>
       )}
-      <Table
-        size="small"
-        aria-label={showTitle ? undefined : table.title}
-        aria-labelledby={showTitle ? `${table.id}-title` : undefined}
-        data-report-table={table.id}
+      <table
+        className={classNames(table.table, table.small, table.still)}
+        aria-label={showTitle ? undefined : model.title}
+        aria-labelledby={showTitle ? `${model.id}-title` : undefined}
+        data-report-table={model.id}
       >
-        <TableHead>
-          <TableRow>
-            {table.columns.map((c) => (
-              <TableCell key={c.key} component="th" scope="col" align={numeric(c.kind) ? 'right' : 'left'}>
+        <thead>
+          <tr>
+            {model.columns.map((c) => (
+              <th key={c.key} scope="col" className={numeric(c.kind) ? table.end : undefined}>
                 {c.label}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rows.map((r, i) => row(r, String(i)))}
-          {table.total && row(table.total, 'total', true)}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </tr>
+        </thead>
+        <tbody>
+          {model.rows.map((r, i) => row(r, String(i)))}
+          {model.total && row(model.total, 'total', true)}
+        </tbody>
+      </table>
+    </div>
   );
 }

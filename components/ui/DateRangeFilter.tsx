@@ -1,5 +1,4 @@
 'use client';
-import { Skeleton, Stack, Typography } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -15,11 +14,13 @@ import {
 } from '@/lib/dates';
 import type { RangeDraft as Draft } from './CustomRangePickers';
 import { NativeSelectField } from './form/NativeSelectField';
+import { PlainSkeleton } from './PlainSkeleton';
+import styles from './date-range-filter.module.css';
 
 // The pickers are the heaviest part of the filter and only Custom needs them.
 const CustomRangePickers = dynamic(() => import('./CustomRangePickers').then((m) => m.CustomRangePickers), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" width={340} height={40} />,
+  loading: () => <PlainSkeleton variant="rounded" width={340} height={40} />,
 });
 
 export interface DateRangeValue extends DayRange {
@@ -85,12 +86,7 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
   };
 
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      useFlexGap
-    >
+    <div className={styles.row}>
       <NativeSelectField
         size="small"
         label={t('label')}
@@ -113,12 +109,12 @@ export function DateRangeFilter({ value, timeZone, onChange, maxDays = 366, now 
           toValid={Boolean(to)}
         />
       ) : (
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <p className={styles.days} aria-live="polite">
           {/* Two dates joined here, not formatRange: its thin spaces differ between Node's ICU and
               the browser's, and the server-rendered text must hydrate as is. */}
           {value.from === value.to ? dayText(value.from) : `${dayText(value.from)} – ${dayText(value.to)}`}
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

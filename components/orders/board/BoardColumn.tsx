@@ -3,6 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useState } from 'react';
 import type { BoardColumn as Column, Order } from '@/lib/contract';
+import a11y from '@/components/ui/visually-hidden.module.css';
 import css from './board-column.module.css';
 import { MoreCards } from './MoreCards';
 import { OrderCard, type CardActions } from './OrderCard';
@@ -51,7 +52,7 @@ export const BoardColumn = memo(function BoardColumn({ column, orders, ...action
           {orders.length}
         </span>
         {/* The bare number means little when read out; this says "3 orders". */}
-        <span className={css.visuallyHidden}>{t('count', { count: orders.length })}</span>
+        <span className={a11y.visuallyHidden}>{t('count', { count: orders.length })}</span>
       </div>
       <div className={css.cards}>
         {orders.length === 0 ? (

@@ -1,11 +1,12 @@
 'use client';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { openedLazily } from '@/components/ui/opened-lazily';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { doordashReportQuery, useDeleteDoordashInvoice } from '@/lib/api/doordash-report';
 import type { DoordashInvoice, DoordashReport } from '@/lib/contract';
@@ -53,9 +54,13 @@ export function DoordashReportScreen() {
         onRange={setRange}
         timeZone={location.timeZone ?? 'UTC'}
         filters={
-          <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setImporting(true)}>
+          <PlainButton
+            variant="outlined"
+            startIcon={<PlainIcon path={iconPaths.uploadFile} />}
+            onClick={() => setImporting(true)}
+          >
             {t('importInvoice')}
-          </Button>
+          </PlainButton>
         }
         query={report}
         isEmpty={(r) => r.reports.length === 0 && r.invoices.length === 0}

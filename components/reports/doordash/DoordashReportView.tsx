@@ -1,10 +1,14 @@
 'use client';
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { classNames } from '@/components/ui/class-names';
+import { PlainAlert } from '@/components/ui/PlainAlert';
+import panel from '@/components/ui/plain-panel.module.css';
 import type { DoordashInvoice, DoordashReport } from '@/lib/contract';
 import { ReportDetailTable } from '../ReportDetailTable';
 import { ReportFigures } from '../ReportFigures';
+import frame from '../report-frame.module.css';
 import { useReportFormat } from '../use-report-format';
+import styles from './doordash.module.css';
 import type { DoordashTables } from './doordash-tables';
 import { InvoiceCard, standingCell } from './InvoiceCard';
 
@@ -25,11 +29,11 @@ export function DoordashReportView({ report, tables, currency, onDeleteInvoice }
   const { totals } = report;
   const toCheck = tables.invoices.reduce((n, i) => n + i.toCheck.rows.length, 0);
   return (
-    <Stack spacing={3}>
+    <div className={styles.report}>
       {toCheck > 0 && (
-        <Alert severity="warning" data-report-section>
-          {t('toCheckAlert', { count: toCheck })}
-        </Alert>
+        <div data-report-section>
+          <PlainAlert severity="warning">{t('toCheckAlert', { count: toCheck })}</PlainAlert>
+        </div>
       )}
       <ReportFigures
         label={t('figuresTitle')}
@@ -56,24 +60,26 @@ export function DoordashReportView({ report, tables, currency, onDeleteInvoice }
           },
         ]}
       />
-      <Card variant="outlined" component="section" aria-labelledby="doordash-orders-title" data-report-section>
-        <CardContent>
-          <Typography id="doordash-orders-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            {tables.orders.title}
-          </Typography>
-          {tables.orders.rows.length > 0 ? (
-            <ReportDetailTable table={tables.orders} currency={currency} renderCell={standingCell} />
-          ) : (
-            <Typography color="text.secondary">{t('noOrders')}</Typography>
-          )}
-        </CardContent>
-      </Card>
-      <Stack component="section" aria-labelledby="doordash-invoices-title" spacing={2}>
-        <Typography id="doordash-invoices-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <section
+        aria-labelledby="doordash-orders-title"
+        data-report-section
+        className={classNames(panel.outlined, frame.section)}
+      >
+        <h2 id="doordash-orders-title" className={frame.sectionTitle}>
+          {tables.orders.title}
+        </h2>
+        {tables.orders.rows.length > 0 ? (
+          <ReportDetailTable table={tables.orders} currency={currency} renderCell={standingCell} />
+        ) : (
+          <p className={styles.muted}>{t('noOrders')}</p>
+        )}
+      </section>
+      <section aria-labelledby="doordash-invoices-title" className={styles.invoices}>
+        <h2 id="doordash-invoices-title" className={styles.heading}>
           {t('sections.invoices')}
-        </Typography>
+        </h2>
         {tables.invoices.length === 0 ? (
-          <Typography color="text.secondary">{t('noInvoice')}</Typography>
+          <p className={styles.muted}>{t('noInvoice')}</p>
         ) : (
           tables.invoices.map((invoice) => (
             <InvoiceCard
@@ -84,7 +90,7 @@ export function DoordashReportView({ report, tables, currency, onDeleteInvoice }
             />
           ))
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,16 @@
 'use client';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { classNames } from '@/components/ui/class-names';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import panel from '@/components/ui/plain-panel.module.css';
+import frame from '../report-frame.module.css';
 import { ReportDetailTable } from '../ReportDetailTable';
 import type { ReportCell } from '../report-table';
 import { useReportFormat } from '../use-report-format';
+import styles from './doordash.module.css';
 import { STANDING, type InvoiceStanding, type InvoiceTables } from './doordash-tables';
 import { StandingChip } from './StandingChip';
 
@@ -30,63 +35,50 @@ export function InvoiceCard({ invoice, currency, onDelete }: Props) {
   const { invoice: meta } = invoice.reconciliation;
   const imported = format.dateTime(new Date(meta.imported_at), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} data-invoice={meta.id}>
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+    <section aria-labelledby={titleId} data-invoice={meta.id} className={classNames(panel.outlined, frame.section)}>
+      <div className={styles.invoiceHead}>
+        <div>
+          <h3 id={titleId} className={styles.invoiceTitle}>
+            {t('invoiceTitle', { from: fmt.day(meta.from), to: fmt.day(meta.to) })}
+          </h3>
+          <p className={styles.invoiceLine}>
+            {[
+              meta.file_name,
+              t('invoiceLines', { count: meta.lines }),
+              meta.imported_by
+                ? t('importedBy', { at: imported, name: meta.imported_by })
+                : t('importedAt', { at: imported }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <PlainButton
+          color="error"
+          startIcon={<PlainIcon path={iconPaths.deleteOutlined} />}
+          onClick={onDelete}
+          data-print-hide
+          aria-label={t('deleteImportOf', { from: fmt.day(meta.from), to: fmt.day(meta.to) })}
+          className={styles.delete}
         >
-          <Box>
-            <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('invoiceTitle', { from: fmt.day(meta.from), to: fmt.day(meta.to) })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[
-                meta.file_name,
-                t('invoiceLines', { count: meta.lines }),
-                meta.imported_by
-                  ? t('importedBy', { at: imported, name: meta.imported_by })
-                  : t('importedAt', { at: imported }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Box>
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={onDelete}
-            data-print-hide
-            aria-label={t('deleteImportOf', { from: fmt.day(meta.from), to: fmt.day(meta.to) })}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
-          >
-            {t('deleteImport')}
-          </Button>
-        </Stack>
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={1}
-          component="ul"
-          aria-label={invoice.summary.title}
-          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mb: 2 }}
-        >
-          {invoice.summary.rows.map((row) => (
-            <li key={String(row[STANDING])}>
-              <StandingChip
-                standing={row[STANDING] as InvoiceStanding}
-                label={`${String(row.status)}: ${fmt.count(Number(row.count))}`}
-              />
-            </li>
-          ))}
-        </Stack>
-        {invoice.toCheck.rows.length > 0 ? (
-          <ReportDetailTable table={invoice.toCheck} currency={currency} showTitle renderCell={standingCell} />
-        ) : (
-          <Typography color="success.main">{t('allMatched')}</Typography>
-        )}
-      </CardContent>
-    </Card>
+          {t('deleteImport')}
+        </PlainButton>
+      </div>
+      <ul aria-label={invoice.summary.title} className={styles.standings}>
+        {invoice.summary.rows.map((row) => (
+          <li key={String(row[STANDING])}>
+            <StandingChip
+              standing={row[STANDING] as InvoiceStanding}
+              label={`${String(row.status)}: ${fmt.count(Number(row.count))}`}
+            />
+          </li>
+        ))}
+      </ul>
+      {invoice.toCheck.rows.length > 0 ? (
+        <ReportDetailTable table={invoice.toCheck} currency={currency} showTitle renderCell={standingCell} />
+      ) : (
+        <p className={styles.allMatched}>{t('allMatched')}</p>
+      )}
+    </section>
   );
 }

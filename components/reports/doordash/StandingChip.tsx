@@ -1,8 +1,8 @@
 'use client';
-import { Chip, type ChipProps } from '@mui/material';
+import { PlainChip, type PlainChipProps } from '@/components/ui/PlainChip';
 import type { InvoiceStanding } from './doordash-tables';
 
-const COLOR: Record<InvoiceStanding, ChipProps['color']> = {
+const COLOR: Record<InvoiceStanding, PlainChipProps['color']> = {
   matched: 'success',
   differs: 'warning',
   duplicate: 'warning',
@@ -14,8 +14,7 @@ const COLOR: Record<InvoiceStanding, ChipProps['color']> = {
 /** How a DoorDash charge stands against the invoice, as a chip; the label is the status's text. */
 export function StandingChip({ standing, label }: { standing: InvoiceStanding; label: string }) {
   return (
-    <Chip
-      size="small"
+    <PlainChip
       label={label}
       color={COLOR[standing]}
       variant={standing === 'matched' || standing === 'none' ? 'outlined' : 'filled'}

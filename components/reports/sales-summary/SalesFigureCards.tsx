@@ -1,20 +1,25 @@
 'use client';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Box, Card, IconButton, Stack, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { useLocale, useTranslations } from 'next-intl';
+import { classNames } from '@/components/ui/class-names';
 import { HintTooltip } from '@/components/ui/HintTooltip';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import panel from '@/components/ui/plain-panel.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import type { SalesSummary } from '@/lib/contract';
 import { salesCountKeys, salesFigureKeys, type SalesFigureKey } from '@/lib/contract/plain/sales-summary';
 import { useReportFormat } from '../use-report-format';
 import { changeOf, toneOf } from './comparison';
+import styles from './sales-summary.module.css';
 
 const COUNTS: ReadonlySet<SalesFigureKey> = new Set(salesCountKeys);
-const TONE_COLOR = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' } as const;
 
 /**
  * The figures as cards: the amount, ▲/▼ and the percent against the previous period of the same
- * length (and that period's amount), and a tooltip with the figure's definition.
+ * length (and that period's amount), and a tooltip with the figure's definition. Plain elements
+ * drawn as MUI's outlined Cards: the twelve cards are the report's first screen, where MUI's
+ * components cost a phone's hydration most (issue 11).
  */
 export function SalesFigureCards({ summary }: { summary: SalesSummary }) {
   const t = useTranslations('reports.salesSummary');
@@ -25,23 +30,9 @@ export function SalesFigureCards({ summary }: { summary: SalesSummary }) {
   const previousRange = t('previousRange', { from: fmt.day(summary.previous.from), to: fmt.day(summary.previous.to) });
 
   return (
-    <Box component="section" aria-label={t('figuresTitle')} data-report-section>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {previousRange}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+    <section aria-label={t('figuresTitle')} data-report-section>
+      <p className={styles.range}>{previousRange}</p>
+      <dl className={styles.cards}>
         {salesFigureKeys.map((key) => {
           const current = summary.figures[key];
           const previous = summary.previous.figures[key];
@@ -50,43 +41,34 @@ export function SalesFigureCards({ summary }: { summary: SalesSummary }) {
           const amount = change.percent === null ? t('comparison.new') : percent.format(Math.abs(change.percent) / 100);
           const label = t(`figures.${key}`);
           return (
-            <Card key={key} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-figure={key}>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                {/* The plain tooltip: MUI's would bring its positioning engine (Popper) to the page. */}
+            <div key={key} className={classNames(panel.outlined, styles.card)} data-figure={key}>
+              <div className={styles.cardHead}>
+                <dt className={styles.label}>{label}</dt>
                 <HintTooltip title={t(`definitions.${key}`)} showOnTap>
                   {() => (
-                    <IconButton size="small" aria-label={t('definitionOf', { figure: label })} data-print-hide>
-                      <InfoOutlinedIcon fontSize="inherit" />
-                    </IconButton>
+                    <PlainIconButton size="small" aria-label={t('definitionOf', { figure: label })} data-print-hide>
+                      <PlainIcon path={iconPaths.infoOutlined} />
+                    </PlainIconButton>
                   )}
                 </HintTooltip>
-              </Stack>
-              <Box component="dd" sx={{ m: 0 }}>
-                <Typography
-                  variant="h5"
-                  component="p"
-                  sx={{ fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-                >
-                  {value(key, current)}
-                </Typography>
-                <Typography variant="body2" component="p" sx={{ color: TONE_COLOR[toneOf(key, change)] }}>
+              </div>
+              <dd className={styles.figure}>
+                <p className={styles.value}>{value(key, current)}</p>
+                <p className={classNames(styles.change, styles[toneOf(key, change)])}>
                   <span aria-hidden>{`${arrow} ${change.direction === 'same' ? percent.format(0) : amount}`}</span>
                   {/* Read in place of the arrow. */}
-                  <Box component="span" sx={visuallyHidden}>
+                  <span className={hidden.visuallyHidden}>
                     {t(`comparison.${change.direction}`, { change: amount, previous: value(key, previous) })}
-                  </Box>
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+                  </span>
+                </p>
+                <p className={styles.previous} aria-hidden>
                   {t('comparison.previous', { previous: value(key, previous) })}
-                </Typography>
-              </Box>
-            </Card>
+                </p>
+              </dd>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
-import { Box, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { salesSummaryQuery } from '@/lib/api/sales-summary';
 import type { SalesSummary } from '@/lib/contract';
-import { ReportFrame } from '../ReportFrame';
+import { ReportFrame, ReportSkeleton } from '../ReportFrame';
 import type { ReportTableModel } from '../report-table';
 import { useReportFormat } from '../use-report-format';
 import { useReportRange } from '../use-report-range';
@@ -14,6 +13,7 @@ import { SalesBreakdown } from './SalesBreakdown';
 import type { SalesChartProps } from './SalesChart';
 import { SalesFigureCards } from './SalesFigureCards';
 import { SALES_DEFAULT_PRESET } from './sales-range';
+import styles from './sales-summary.module.css';
 import { salesTables, tablesInOrder, type SalesTables, type SalesTexts } from './sales-tables';
 
 function useSalesTexts(): SalesTexts {
@@ -26,26 +26,6 @@ function useSalesTexts(): SalesTexts {
       paymentMode: (mode) => to(`payment.${mode}`),
     }),
     [t, to],
-  );
-}
-
-/** The size of what loads: twelve figure cards, then a section. */
-function SalesSkeleton() {
-  return (
-    <Stack spacing={2}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        {Array.from({ length: 12 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={118} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={360} />
-    </Stack>
   );
 }
 
@@ -68,7 +48,7 @@ function SalesReport({ summary, tables }: { summary: SalesSummary; tables: Sales
     <SalesBreakdown title={table.title} tables={[table]} chart={chartOf} currency={summary.currency} />
   );
   return (
-    <Stack spacing={3}>
+    <div className={styles.report}>
       <SalesFigureCards summary={summary} />
       {tables.byDay &&
         section(
@@ -90,7 +70,7 @@ function SalesReport({ summary, tables }: { summary: SalesSummary; tables: Sales
         }}
         currency={summary.currency}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -123,7 +103,8 @@ export function SalesSummaryScreen() {
       emptyTitle={t('emptyTitle')}
       emptyText={t('emptyText')}
       csv={(s) => ({ range: s, tables: tablesInOrder(tablesOf(s)) })}
-      skeleton={<SalesSkeleton />}
+      // The size of what loads: twelve figure cards, then a section.
+      skeleton={<ReportSkeleton tiles={12} tileHeight={118} md={3} lg={4} blockHeight={360} />}
     >
       {(s) => <SalesReport summary={s} tables={tablesOf(s)} />}
     </ReportFrame>

@@ -61,7 +61,9 @@ describe('DriverReportScreen', () => {
     );
     // What each driver owes back is the figure read first.
     expect(figure('Cash owed back')).toHaveTextContent('CA$99.50What the drivers owe back');
-    expect(within(ana).getByText('CA$55.50')).toHaveStyle({ fontWeight: 700 });
+    // Drawn out: the highlighted column's cells (bold on a warning tint, report-detail-table.module.css).
+    expect(within(ana).getByText('CA$55.50')).toHaveClass('marked');
+    expect(within(ana).getByText('CA$60.50')).not.toHaveClass('marked');
     expect(screen.getByText(/what the driver owes back at the end of the shift/)).toBeInTheDocument();
   });
 
