@@ -1,5 +1,4 @@
 'use client';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
@@ -8,11 +7,15 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { LazyConfirmDialog } from '@/components/ui/LazyConfirmDialog';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import linkStyles from '@/components/ui/plain-link.module.css';
+import { PlainAlert } from '@/components/ui/PlainAlert';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { deliveryZonesQuery, useDeleteZone } from '@/lib/api/delivery-zones';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { DeliveryZone, ZoneKind } from '@/lib/contract/delivery-zones';
 import { paths } from '@/lib/paths';
+import styles from './delivery-zones.module.css';
 import { DrawToolbar } from './DrawToolbar';
 import { canFinish, drawReducer, idle, type DrawEvent, type LngLat, type Shape } from './drawing';
 import { ZoneList } from './ZoneList';
@@ -30,7 +33,7 @@ const DRAFT_COLOUR = '#1e88e5';
 // Leaflet loads with the map, never in the page's first-load JS; the placeholder has its size.
 const ZoneMap = dynamic(() => import('./ZoneMap'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={MAP_HEIGHT} sx={{ borderRadius: 1 }} />,
+  loading: () => <PlainSkeleton variant="rounded" height={MAP_HEIGHT} />,
 });
 
 /** The zone form (react-hook-form, zod, the shape helpers) loads when it first opens. */
@@ -49,7 +52,9 @@ type Editing = { zone: DeliveryZone | undefined; shape: Shape | null } | null;
 /**
  * /manage/delivery-zones and /manage/catering-delivery-zones: the location's zones of one kind on
  * a map centred on the store's pin, drawn with the mouse, listed beside it with their terms, and
- * edited in a drawer.
+ * edited in a drawer. Its first screen is plain elements (delivery-zones.module.css): MUI's Box,
+ * Stack, Alert, Button and Skeleton hydrating on a phone's first screen cost Lighthouse TBT (issue
+ * 11). The map, the zone drawer and the delete dialog load when needed and keep theirs.
  */
 export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props) {
   const t = useTranslations('deliveryZones');
@@ -131,22 +136,22 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
 
   if (kind === 'catering' && location && !location.catering.status) {
     return (
-      <Alert severity="info" data-testid="catering-off">
+      <PlainAlert severity="info" data-testid="catering-off">
         {t('cateringOff')}{' '}
         <NextLink className={linkStyles.link} href={paths.cateringSettings}>
           {t('cateringSettingsLink')}
         </NextLink>
-      </Alert>
+      </PlainAlert>
     );
   }
   if (loaded && !pin) {
     return (
-      <Alert severity="warning" data-testid="no-pin">
+      <PlainAlert severity="warning" data-testid="no-pin">
         {t('noPin')}{' '}
         <NextLink className={linkStyles.link} href={`${paths.storeSetup}?tab=store`}>
           {t('noPinLink')}
         </NextLink>
-      </Alert>
+      </PlainAlert>
     );
   }
 
@@ -160,9 +165,9 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
         title={t('empty.title')}
         text={t('empty.text')}
         action={
-          <Button variant="contained" onClick={() => onDraw({ type: 'choose', mode: 'circle' })}>
+          <PlainButton variant="contained" onClick={() => onDraw({ type: 'choose', mode: 'circle' })}>
             {t('empty.action')}
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -182,71 +187,60 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
     );
 
   return (
-    // The map two thirds wide beside the list from md up, stacked below; a CSS grid, not MUI's Grid
-    // (its code on the first load).
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, calc(200% / 3 - 16px / 3)) minmax(0, 1fr)' },
-      }}
-    >
-      <Box>
-        <Stack spacing={1}>
-          <DrawToolbar draw={draw} onDraw={onDraw} error={ringError} />
-          <Box data-testid="zone-board" sx={{ position: 'relative', zIndex: BOARD_Z_INDEX, isolation: 'isolate' }}>
-            {pin ? (
-              <ZoneMap
-                // Another location (the switcher) opens a new map on its own pin.
-                key={current?._id}
-                centre={pin}
-                tileUrl={tileUrl}
-                zones={zones}
-                selectedId={selectedId}
-                shapeEdit={shapeEdit}
-                draftColour={DRAFT_COLOUR}
-                draw={draw}
-                onDraw={onDraw}
-                onSelect={select}
-                onEdit={setShapeEdit}
-                texts={texts}
-                height={MAP_HEIGHT}
-              >
-                {slots.mapLayers?.(ctx)}
-              </ZoneMap>
-            ) : (
-              <Skeleton variant="rectangular" height={MAP_HEIGHT} sx={{ borderRadius: 1 }} />
-            )}
-          </Box>
-          {selected && shapeEdit && (
-            <Alert
-              severity="info"
-              action={
-                <Stack direction="row" spacing={1}>
-                  <Button color="inherit" onClick={() => setShapeEdit(null)}>
-                    {t('shape.undo')}
-                  </Button>
-                  <Button
-                    variant="contained"
-                    size="small"
-                    onClick={() => setEditing({ zone: selected, shape: shapeEdit })}
-                  >
-                    {t('shape.save')}
-                  </Button>
-                </Stack>
-              }
+    // The map two thirds wide beside the list from md up, stacked below: a CSS grid.
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <DrawToolbar draw={draw} onDraw={onDraw} error={ringError} />
+        <div data-testid="zone-board" className={styles.board} style={{ zIndex: BOARD_Z_INDEX }}>
+          {pin ? (
+            <ZoneMap
+              // Another location (the switcher) opens a new map on its own pin.
+              key={current?._id}
+              centre={pin}
+              tileUrl={tileUrl}
+              zones={zones}
+              selectedId={selectedId}
+              shapeEdit={shapeEdit}
+              draftColour={DRAFT_COLOUR}
+              draw={draw}
+              onDraw={onDraw}
+              onSelect={select}
+              onEdit={setShapeEdit}
+              texts={texts}
+              height={MAP_HEIGHT}
             >
-              {t('shape.changed', { name: selected.name })}
-            </Alert>
+              {slots.mapLayers?.(ctx)}
+            </ZoneMap>
+          ) : (
+            <PlainSkeleton variant="rounded" height={MAP_HEIGHT} />
           )}
-        </Stack>
-      </Box>
-      <Box>
-        <Stack spacing={2}>
-          {list}
-          {slots.tools?.(ctx)}
-        </Stack>
-      </Box>
+        </div>
+        {selected && shapeEdit && (
+          <PlainAlert
+            severity="info"
+            action={
+              <div className={styles.shapeActions}>
+                <PlainButton color="inherit" onClick={() => setShapeEdit(null)}>
+                  {t('shape.undo')}
+                </PlainButton>
+                <PlainButton
+                  variant="contained"
+                  size="small"
+                  onClick={() => setEditing({ zone: selected, shape: shapeEdit })}
+                >
+                  {t('shape.save')}
+                </PlainButton>
+              </div>
+            }
+          >
+            {t('shape.changed', { name: selected.name })}
+          </PlainAlert>
+        )}
+      </div>
+      <div className={styles.side}>
+        {list}
+        {slots.tools?.(ctx)}
+      </div>
       {drawerTarget && (
         <ZoneDrawer
           kind={kind}
@@ -276,6 +270,6 @@ export function DeliveryZonesManager({ kind, tileUrl, slots = zoneTools }: Props
           })
         }
       />
-    </Box>
+    </div>
   );
 }

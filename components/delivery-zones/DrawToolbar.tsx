@@ -1,7 +1,9 @@
 'use client';
-import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { moveTabFocus } from '@/components/ui/tab-keys';
+import styles from './delivery-zones.module.css';
 import { canFinish, type DrawEvent, type DrawMode, type DrawState } from './drawing';
 
 interface Props {
@@ -13,61 +15,74 @@ interface Props {
 
 const modes: DrawMode[] = ['circle', 'square', 'custom'];
 
-/** The drawing modes, what to do next, and Finish / Undo point / Cancel while a zone is drawn. */
+/**
+ * The drawing modes, what to do next, and Finish / Undo point / Cancel while a zone is drawn.
+ * Plain elements (delivery-zones.module.css): MUI's ToggleButtonGroup, Button, Stack and Typography
+ * hydrating on a phone's first screen cost Lighthouse TBT (issue 11).
+ */
 export function DrawToolbar({ draw, onDraw, error }: Props) {
   const t = useTranslations('deliveryZones.draw');
   const translate = useTranslateError();
   const mode = draw.step === 'ready' || draw.step === 'sizing' ? draw.mode : draw.step === 'tracing' ? 'custom' : null;
   const drawing = draw.step !== 'idle' && draw.step !== 'drawn';
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" component="span" id="draw-modes">
+    <div className={styles.column}>
+      <div className={styles.toolbar}>
+        <span className={styles.toolbarLabel} id="draw-modes">
           {t('label')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={mode}
+        </span>
+        {/* An exclusive toggle group, as MUI's: pressed buttons in a named group, one tab stop (the
+            chosen mode, else the first), arrows, Home and End between them; the chosen one again
+            stops drawing. */}
+        <div
+          role="group"
           aria-labelledby="draw-modes"
-          onChange={(_, next: DrawMode | null) => onDraw(next ? { type: 'choose', mode: next } : { type: 'cancel' })}
+          className={styles.modes}
+          onKeyDown={(e) => moveTabFocus(e, 'button')}
         >
           {modes.map((m) => (
-            <ToggleButton key={m} value={m}>
+            <button
+              key={m}
+              type="button"
+              className={styles.mode}
+              aria-pressed={m === mode}
+              tabIndex={m === (mode ?? modes[0]) ? 0 : -1}
+              onClick={() => onDraw(m === mode ? { type: 'cancel' } : { type: 'choose', mode: m })}
+            >
               {t(`modes.${m}`)}
-            </ToggleButton>
+            </button>
           ))}
-        </ToggleButtonGroup>
+        </div>
         {draw.step === 'tracing' && (
           <>
-            <Button
+            <PlainButton
               size="small"
               variant="contained"
               disabled={!canFinish(draw)}
               onClick={() => onDraw({ type: 'finish' })}
             >
               {t('finish')}
-            </Button>
-            <Button size="small" onClick={() => onDraw({ type: 'undoVertex' })}>
+            </PlainButton>
+            <PlainButton size="small" onClick={() => onDraw({ type: 'undoVertex' })}>
               {t('undoVertex')}
-            </Button>
+            </PlainButton>
           </>
         )}
         {drawing && (
-          <Button size="small" onClick={() => onDraw({ type: 'cancel' })}>
+          <PlainButton size="small" onClick={() => onDraw({ type: 'cancel' })}>
             {t('cancel')}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </div>
       {error ? (
-        <Typography variant="body2" color="error" role="alert" data-testid="draw-error">
+        <p className={styles.drawError} role="alert" data-testid="draw-error">
           {translate(error)}
-        </Typography>
+        </p>
       ) : (
-        <Typography variant="body2" color="text.secondary" role="status" data-testid="draw-hint">
+        <p className={styles.hint} role="status" data-testid="draw-hint">
           {t(`hints.${mode ?? 'idle'}`)}
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ interface Props {
   /** `alert` (MUI's default) for what just went wrong; `status` for a standing notice. */
   role?: 'alert' | 'status';
   className?: string;
+  'data-testid'?: string;
   children: ReactNode;
 }
 
@@ -29,9 +30,9 @@ interface Props {
  * MUI's standard Alert with rounded corners in plain elements (plain-alert.module.css): a page's
  * first load does not bring MUI's Alert, Paper and SvgIcon for a notice that only shows text.
  */
-export function PlainAlert({ severity, title, action, role = 'alert', className, children }: Props) {
+export function PlainAlert({ severity, title, action, role = 'alert', className, children, ...rest }: Props) {
   return (
-    <div role={role} className={classNames(styles.alert, styles.rounded, styles[severity], className)}>
+    <div role={role} className={classNames(styles.alert, styles.rounded, styles[severity], className)} {...rest}>
       <div className={styles.icon}>
         <PlainIcon path={ICONS[severity]} />
       </div>

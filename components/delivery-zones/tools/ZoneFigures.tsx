@@ -1,7 +1,7 @@
 'use client';
-import { Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useLocationMoney } from '@/components/ui/use-current-location';
+import styles from '../delivery-zones.module.css';
 
 export interface ZoneFigure {
   orders: number;
@@ -11,13 +11,16 @@ export interface ZoneFigure {
   fees: number;
 }
 
-/** A zone's last 90 days in its list row: orders, average order and fees, so the fee's worth shows. */
+/**
+ * A zone's last 90 days in its list row: orders, average order and fees, so the fee's worth shows.
+ * A span shown as a line: the row is a button, which holds no paragraph.
+ */
 export function ZoneFigures({ figure }: { figure: ZoneFigure | undefined }) {
   const t = useTranslations('deliveryZoneTools.orders');
   const money = useLocationMoney();
   const orders = figure?.orders ?? 0;
   return (
-    <Typography variant="caption" color="text.secondary" component="p" data-testid="zone-figures">
+    <span className={styles.zoneFigures} data-testid="zone-figures">
       {orders === 0
         ? t('noOrders')
         : t('figures', {
@@ -25,6 +28,6 @@ export function ZoneFigures({ figure }: { figure: ZoneFigure | undefined }) {
             average: money.format(figure!.average_order),
             fees: money.format(figure!.fees),
           })}
-    </Typography>
+    </span>
   );
 }
