@@ -15,6 +15,7 @@ import { plansQuery, type PlanPeriod } from '@/lib/api/billing';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { Plan } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './billing.module.css';
 import { HydratedPlanComparison } from './HydratedBillingParts';
 
@@ -126,7 +127,7 @@ function PlanCard({ plan, isCurrent, isPending, currencyShown, onChoose }: CardP
     <li
       aria-labelledby={titleId}
       aria-current={isCurrent ? 'true' : undefined}
-      className={classNames(styles.card, styles.plan, isCurrent && styles.currentPlan)}
+      className={classNames(panel.outlined, styles.card, styles.plan, isCurrent && styles.currentPlan)}
     >
       <div className={classNames(styles.content, styles.planBody)}>
         <div className={styles.planHead}>

@@ -8,6 +8,7 @@ import { PlainButton } from '@/components/ui/PlainButton';
 import { usePlanTexts } from '@/components/ui/use-plan-texts';
 import { useCancelAtPeriodEnd } from '@/lib/api/billing';
 import type { BillingDetails } from '@/lib/contract';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './billing.module.css';
 import { cardBrand } from './charge-summary';
 
@@ -30,7 +31,10 @@ export function SubscriptionPanel({ billing, onUpdateCard }: Props) {
   const end = day(billing.period_end);
 
   return (
-    <section aria-labelledby="billing-subscription-title" className={classNames(styles.card, styles.panel)}>
+    <section
+      aria-labelledby="billing-subscription-title"
+      className={classNames(panel.outlined, styles.card, styles.panel)}
+    >
       <div className={styles.content}>
         <h2 id="billing-subscription-title" className={styles.title}>
           {t('title')}

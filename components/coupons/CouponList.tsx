@@ -6,6 +6,7 @@ import { PlainIconButton } from '@/components/ui/PlainButton';
 import { PlainChip } from '@/components/ui/PlainChip';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import type { Coupon } from '@/lib/contract';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './coupon-list.module.css';
 import { useCouponTexts } from './use-coupon-texts';
 
@@ -44,7 +45,7 @@ function CouponCard<C extends Coupon>({ coupon, onEdit, onDelete }: { coupon: C 
     [t('list.terms.scope'), text.scope(coupon)],
   ];
   return (
-    <li aria-labelledby={titleId} className={styles.card}>
+    <li aria-labelledby={titleId} className={`${panel.outlined} ${styles.card}`}>
       <div className={styles.head}>
         <h3 id={titleId} className={styles.code}>
           {coupon.code}

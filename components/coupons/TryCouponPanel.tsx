@@ -15,6 +15,7 @@ import { useLocationMoney } from '@/components/ui/use-current-location';
 import { useTryCoupon } from '@/lib/api/coupons';
 import type { couponApplyReply } from '@/lib/contract';
 import { orderTypes } from '@/lib/contract/plain/orders';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './try-coupon.module.css';
 import type { TryFormIn, TryFormOut } from './try-schema';
 
@@ -54,7 +55,7 @@ export function TryCouponPanel() {
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
+    <section aria-labelledby={headingId} className={`${panel.outlined} ${styles.panel}`}>
       <h2 id={headingId} className={styles.title}>
         {t('title')}
       </h2>

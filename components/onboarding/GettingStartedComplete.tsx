@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { plainButtonClass } from '@/components/ui/PlainButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { paths } from '@/lib/paths';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './getting-started.module.css';
 import { onboardingIcons } from './onboarding-icons';
 
@@ -10,7 +11,10 @@ import { onboardingIcons } from './onboarding-icons';
 export function GettingStartedComplete() {
   const t = useTranslations('gettingStarted.complete');
   return (
-    <section aria-labelledby="getting-started-complete" className={`${styles.card} ${styles.complete}`}>
+    <section
+      aria-labelledby="getting-started-complete"
+      className={`${panel.outlined} ${styles.card} ${styles.complete}`}
+    >
       <div className={styles.completeBody}>
         <span className={styles.celebration}>
           <PlainIcon path={onboardingIcons.celebration} />

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { GettingStartedComplete } from './GettingStartedComplete';
 import { GettingStartedProgress } from './GettingStartedProgress';
 import { GettingStartedStep } from './GettingStartedStep';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './getting-started.module.css';
 import { canDoStep, onboardingSteps } from './steps';
 
@@ -49,7 +50,7 @@ export function GettingStartedList({ initial }: { initial?: { getting_started: G
   return (
     <div className={styles.column}>
       {allDone && <GettingStartedComplete />}
-      <div className={styles.card}>
+      <div className={`${panel.outlined} ${styles.card}`}>
         <GettingStartedProgress completed={gs.completed} total={gs.total} />
         <ul aria-label={t('stepsLabel')} className={styles.steps}>
           {onboardingSteps.map(({ flag, action }) => (

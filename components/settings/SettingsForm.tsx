@@ -18,6 +18,7 @@ import { LazyStorefrontPreview } from './LazyStorefrontPreview';
 import { SaveBar } from './SaveBar';
 import { SectionNav, sectionId } from './SectionNav';
 import { SettingInput } from './SettingInput';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './settings-form.module.css';
 import {
   groupsOf,
@@ -159,7 +160,7 @@ function SettingsSection({ group, children }: { group: SettingGroup; children: R
   const t = useTranslations('settingsForm.groups');
   const id = sectionId(group);
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${panel.outlined} ${styles.section}`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t(group)}
       </h2>

@@ -10,6 +10,7 @@ import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { embedScriptQuery } from '@/lib/api/website-widget';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/notices';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './website-widget.module.css';
 
 /** Material Icons' ContentCopy. */
@@ -36,7 +37,7 @@ export function EmbedCode() {
   };
 
   return (
-    <section aria-labelledby={titleId} className={`${styles.panel} ${styles.roomy}`}>
+    <section aria-labelledby={titleId} className={`${panel.outlined} ${styles.panel} ${styles.roomy}`}>
       <h2 id={titleId} className={styles.title}>
         {t('title')}
       </h2>

@@ -16,6 +16,7 @@ import { ChoiceField } from './ChoiceField';
 import { EmbedCode } from './EmbedCode';
 import { WIDGET_FIELDS, widgetResolver, widgetValues } from './schema';
 import { WidgetPreview } from './WidgetPreview';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './website-widget.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function WebsiteWidgetSettings() {
       {!loaded && widget.status === 'pending' && <ListSkeleton label={t('loading')} rows={1} rowHeight={420} />}
       {loaded && (
         <div className={styles.columns}>
-          <div className={`${styles.panel} ${styles.roomy}`}>
+          <div className={`${panel.outlined} ${styles.panel} ${styles.roomy}`}>
             <PageForm {...frame} label={t('formLabel')} saveLabel={t('save')}>
               <LightColorField
                 form={form}

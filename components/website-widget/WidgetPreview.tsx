@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { WebsiteWidget } from '@/lib/contract/website-widget';
 import type { WidgetFormIn } from './schema';
+import panel from '@/components/ui/plain-panel.module.css';
 import styles from './website-widget.module.css';
 import { useWidgetScript } from './use-widget-script';
 
@@ -31,7 +32,7 @@ export function WidgetPreview({ settings, orderUrl }: { settings: WidgetFormIn; 
 
   const widgetHost = <div ref={host} data-testid="widget-preview" />;
   return (
-    <section aria-labelledby={titleId} className={styles.panel}>
+    <section aria-labelledby={titleId} className={`${panel.outlined} ${styles.panel}`}>
       <h2 id={titleId} className={styles.previewTitle}>
         {t('title')}
       </h2>

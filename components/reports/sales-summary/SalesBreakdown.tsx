@@ -1,8 +1,8 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { classNames } from '@/components/ui/class-names';
 import panel from '@/components/ui/plain-panel.module.css';
+import { shownLazily } from '@/components/ui/shown-lazily';
 import frame from '../report-frame.module.css';
 import type { ReportTableModel } from '../report-table';
 import { ReportTable } from '../ReportTable';
@@ -10,12 +10,11 @@ import { CHART_HEIGHT } from './chart-size';
 import type { SalesChartProps } from './SalesChart';
 import styles from './sales-summary.module.css';
 
-// MUI X Charts (about 97 KB) loads after the page works, in a box of the chart's final size, so
-// nothing moves when it arrives; the table beside it already says the same figures.
-const SalesChart = dynamic(() => import('./SalesChart').then((m) => m.SalesChart), {
-  ssr: false,
-  loading: () => <div aria-hidden style={{ height: CHART_HEIGHT }} />,
-});
+// MUI X Charts (about 97 KB) loads and draws when its chart comes near the screen, in a box of
+// the chart's final size, so nothing moves when it arrives; the table beside it already says the
+// same figures. Not at once after the page (next/dynamic): on a phone the figure cards fill the
+// first screen, and charts drawn during the load only lengthen it (issue 11).
+const SalesChart = shownLazily(() => import('./SalesChart').then((m) => m.SalesChart), CHART_HEIGHT);
 
 interface Props {
   /** The section's heading. */
