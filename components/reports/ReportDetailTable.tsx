@@ -1,8 +1,10 @@
 'use client';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { classNames } from '@/components/ui/class-names';
 import { iconPaths } from '@/components/ui/icon-paths';
-import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainButton, PlainIconButton } from '@/components/ui/PlainButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import plainTable from '@/components/ui/plain-table.module.css';
 import styles from './report-detail-table.module.css';
@@ -25,6 +27,12 @@ interface Props {
   renderCell?: (key: string, row: Row, text: string) => ReactNode | undefined;
   /** Rows that open onto more (a driver's deliveries): the panel, and the toggle's label. */
   detail?: { render: (row: Row) => ReactNode; toggleLabel: (row: Row, open: boolean) => string };
+  /**
+   * Shows the first `firstRows` rows and a button for the rest (a month of DoorDash orders is
+   * hundreds of rows: a phone would draw them all while the page loads). Printing shows them all;
+   * the total row and the CSV always count them all.
+   */
+  firstRows?: number;
 }
 
 const NUMERIC_KINDS: ReadonlySet<string> = new Set(['money', 'count', 'percent']);
@@ -43,10 +51,22 @@ export function ReportDetailTable({
   highlight,
   renderCell,
   detail,
+  firstRows,
 }: Props) {
+  const t = useTranslations('reports.frame');
   const fmt = useReportFormat(currency);
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [all, setAll] = useState(false);
+  const cut = !all && firstRows !== undefined && table.rows.length > firstRows;
+  const rows = cut ? table.rows.slice(0, firstRows) : table.rows;
+  // Paper shows every row: drawn before the browser lays the page out for printing.
+  useEffect(() => {
+    if (!cut) return;
+    const showAll = () => flushSync(() => setAll(true));
+    window.addEventListener('beforeprint', showAll);
+    return () => window.removeEventListener('beforeprint', showAll);
+  }, [cut]);
   const right = (key: string, kind: string) => NUMERIC_KINDS.has(kind) || numeric.includes(key);
   const marked = (key: string) => (key === highlight ? styles.marked : undefined);
   const toggle = (key: string) =>
@@ -132,10 +152,15 @@ export function ReportDetailTable({
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((r, i) => row(r, typeof r[ROW_ID] === 'string' ? r[ROW_ID] : String(i), false))}
+          {rows.map((r, i) => row(r, typeof r[ROW_ID] === 'string' ? r[ROW_ID] : String(i), false))}
           {table.total && row(table.total, 'total', true)}
         </tbody>
       </table>
+      {cut && (
+        <PlainButton variant="outlined" onClick={() => setAll(true)} className={styles.showAll} data-print-hide>
+          {t('showAll', { count: table.rows.length })}
+        </PlainButton>
+      )}
     </>
   );
 }

@@ -3,15 +3,24 @@ import { en, expect, fr, newMerchant, setLocale, test } from './support';
 
 const t = en.storeSetup.store;
 
-/** The map is drawn in the browser only: once it is there, the form is hydrated and typing sticks. */
-const mapOf = (page: Page) => page.getByTestId('location-map').locator('.leaflet-container');
+/**
+ * The map is drawn in the browser only, when it comes near the screen: scrolled to, once it is
+ * there the form is hydrated and typing sticks.
+ */
+function mapOf(page: Page) {
+  return page.getByTestId('location-map').locator('.leaflet-container');
+}
+async function scrollToMap(page: Page) {
+  await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+  await expect(mapOf(page)).toBeVisible();
+}
 
 test('edit the business name and the location address, place the pin on the map, save, reload and find them', async ({
   page,
 }) => {
   await newMerchant(page, 'Profile Bistro');
   await page.goto('/setup/store?tab=store');
-  await expect(mapOf(page)).toBeVisible();
+  await scrollToMap(page);
 
   const business = page.getByRole('region', { name: t.businessTitle });
   await business.getByLabel(t.businessName).fill('Profile Bistro & Bar');
@@ -48,6 +57,7 @@ test('edit the business name and the location address, place the pin on the map,
   await expect(page.getByText('Location saved.')).toBeVisible();
 
   await page.reload();
+  await scrollToMap(page);
   await expect(page.getByRole('region', { name: t.businessTitle }).getByLabel(t.businessName)).toHaveValue(
     'Profile Bistro & Bar',
   );
@@ -62,7 +72,7 @@ test('edit the business name and the location address, place the pin on the map,
 test('a wrong postal code is shown on its field, and what was typed stays', async ({ page }) => {
   await newMerchant(page, 'Postal Bistro');
   await page.goto('/setup/store?tab=store');
-  await expect(mapOf(page)).toBeVisible();
+  await scrollToMap(page);
   const location = page.getByRole('region', { name: t.locationTitle });
   await location.getByLabel(t.street).fill('1 Typed Street');
   await location.getByLabel(t.zip).fill('90210');
@@ -76,7 +86,7 @@ test('the tab in French: field error, time zone search, saved notice', async ({ 
   await setLocale(page, baseURL, 'fr');
   await newMerchant(page, 'Bistro Français');
   await page.goto('/setup/store?tab=store');
-  await expect(mapOf(page)).toBeVisible();
+  await scrollToMap(page);
   const f = fr.storeSetup.store;
   await expect(page.getByRole('tab', { name: fr.storeSetup.tabs.store })).toHaveAttribute('aria-selected', 'true');
   const business = page.getByRole('region', { name: f.businessTitle });

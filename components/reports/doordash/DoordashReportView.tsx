@@ -12,6 +12,9 @@ import styles from './doordash.module.css';
 import type { DoordashTables } from './doordash-tables';
 import { InvoiceCard, standingCell } from './InvoiceCard';
 
+/** The orders shown before "Show all": what is to check is in the invoices' own tables below. */
+const FIRST_ORDERS = 50;
+
 interface Props {
   report: DoordashReport;
   tables: DoordashTables;
@@ -69,7 +72,12 @@ export function DoordashReportView({ report, tables, currency, onDeleteInvoice }
           {tables.orders.title}
         </h2>
         {tables.orders.rows.length > 0 ? (
-          <ReportDetailTable table={tables.orders} currency={currency} renderCell={standingCell} />
+          <ReportDetailTable
+            table={tables.orders}
+            currency={currency}
+            renderCell={standingCell}
+            firstRows={FIRST_ORDERS}
+          />
         ) : (
           <p className={styles.muted}>{t('noOrders')}</p>
         )}

@@ -1,11 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { LightFormHandle } from '@/components/ui/form/light/light-form-store';
 import { LightTextField } from '@/components/ui/form/light/LightTextField';
 import { useLightWatch } from '@/components/ui/form/light/use-light-form';
-import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+import { shownLazily } from '@/components/ui/shown-lazily';
 import type { LatLng } from './LocationMap';
 import styles from './store-profile.module.css';
 import { degreesText, parseDegrees } from './values';
@@ -15,11 +14,9 @@ const LNG = 'address.geo_location.coordinates.0';
 const LAT = 'address.geo_location.coordinates.1';
 const COORDINATES = [LNG, LAT] as const;
 
-// Leaflet is loaded only when the tab shows the map, never in the page's first-load JS.
-const LocationMap = dynamic(() => import('./LocationMap'), {
-  ssr: false,
-  loading: () => <PlainSkeleton variant="rounded" height={MAP_HEIGHT} />,
-});
+// Leaflet loads and draws when the map comes near the screen, never in the page's first-load JS
+// nor during its load: on a phone the map is two screens down, under the address (issue 11).
+const LocationMap = shownLazily(() => import('./LocationMap').then((m) => m.default), MAP_HEIGHT);
 
 /** Where the map looks before a pin is placed: the middle of the country (Canada otherwise). */
 const COUNTRY_CENTRES: Record<string, LatLng> = {

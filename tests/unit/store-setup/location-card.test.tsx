@@ -5,24 +5,26 @@ import { type } from '../support/actions';
 import { mockFetch, renderScreen, sentBody } from '../support/render';
 
 // Leaflet needs a real layout; the map's contract is its `onPlace` and `position`.
-jest.mock('next/dynamic', () => () => {
-  const FakeMap = ({
+jest.mock('@/components/store-setup/profile/LocationMap', () => ({
+  __esModule: true,
+  default: function FakeMap({
     onPlace,
     position,
   }: {
     onPlace: (at: { lat: number; lng: number }) => void;
     position: unknown;
-  }) => (
-    <button
-      type="button"
-      data-position={JSON.stringify(position)}
-      onClick={() => onPlace({ lat: 45.50171234, lng: -433.5547 })}
-    >
-      fake map
-    </button>
-  );
-  return FakeMap;
-});
+  }) {
+    return (
+      <button
+        type="button"
+        data-position={JSON.stringify(position)}
+        onClick={() => onPlace({ lat: 45.50171234, lng: -433.5547 })}
+      >
+        fake map
+      </button>
+    );
+  },
+}));
 
 jest.setTimeout(20_000);
 
@@ -61,7 +63,8 @@ test('a click on the map fills latitude and longitude (wrapped into range); the 
   });
   renderScreen(<LocationCard location={location} tileUrl="" />);
   expect(screen.getByLabelText(/^Latitude/)).toHaveValue('');
-  fireEvent.click(screen.getByRole('button', { name: 'fake map' }));
+  // The map comes when it nears the screen (at once here: jsdom has no IntersectionObserver).
+  fireEvent.click(await screen.findByRole('button', { name: 'fake map' }));
   expect(screen.getByLabelText(/^Latitude/)).toHaveValue('45.501712');
   expect(screen.getByLabelText(/^Longitude/)).toHaveValue('-73.5547');
   // Typed coordinates move the pin the other way.
