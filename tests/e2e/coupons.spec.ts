@@ -1,9 +1,13 @@
+import type { Page } from '@playwright/test';
 import { fr as serverFr } from '../../server/i18n/fr';
 import { apiJson, demoMerchant, expect, newMerchant, fr, setLocale, test, uniqueEmail } from './support';
 
 const c = fr.coupons;
 const types = fr.orders.type;
 const label = (text: string) => new RegExp(`^${text}`);
+
+/** Scrolls to the page's end, as a merchant does to read what comes when it nears the screen. */
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 /**
  * Issue 16 item 2's job, in French: the owner runs a 10 % coupon for delivery only, once per
@@ -75,6 +79,8 @@ test('a 10 % delivery coupon limited to one use per customer: tried, used once, 
   // The card and the results count the use (this month, the results' first range).
   await page.reload();
   await expect(card).toContainText(c.list.usesUnlimited.replace('{used}', '1'));
+  // The results come when they near the screen: below the check.
+  await scrollToEnd(page);
   const results = page.getByRole('table', { name: c.results.tableLabel });
   const row = results.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code, exact: true }) });
   await expect(row.getByRole('cell').first()).toHaveText('1');
@@ -110,6 +116,7 @@ test.describe('at 375 px', () => {
     await page.goto('/manage/coupon');
     await expect(page.getByRole('listitem', { name: code, exact: true })).toBeVisible();
     await expect(page.getByRole('form', { name: c.try.title })).toBeVisible();
+    await scrollToEnd(page);
     await expect(page.getByRole('table', { name: c.results.tableLabel })).toBeVisible();
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
