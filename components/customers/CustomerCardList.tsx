@@ -1,6 +1,11 @@
 'use client';
-import { Box, Card, CardActionArea, Chip, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import styles from '@/components/ui/card-list.module.css';
+import { classNames } from '@/components/ui/class-names';
+import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainLinearProgress } from '@/components/ui/PlainLinearProgress';
+import { PlainPagination } from '@/components/ui/PlainPagination';
+import panel from '@/components/ui/plain-panel.module.css';
 import type { Customer } from '@/lib/contract';
 import { useCustomerFormat } from './use-customer-format';
 
@@ -20,57 +25,50 @@ interface Props {
 /**
  * The customers on a phone, where the grid's columns do not fit: one card each with the name,
  * how to reach them, what they spent and when they last ordered; a tap opens the drawer, which
- * holds the actions. Paging is the server's, as in the grid.
+ * holds the actions. Paging is the server's, as in the grid. Plain elements, as the order cards
+ * (ui/card-list.module.css): they are a phone's first screen (issue 11).
  */
 export function CustomerCardList({ rows, total, loading, page, perPage, inPeriod, onPage, onOpen }: Props) {
   const t = useTranslations('customers');
   const fmt = useCustomerFormat();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <Box>
+    <div>
       {/* Space kept for the bar, so the list does not jump when a page loads. */}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>
-      <Stack component="ul" aria-label={t('gridLabel')} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <div className={styles.progress}>{loading && <PlainLinearProgress aria-label={t('loading')} />}</div>
+      <ul aria-label={t('gridLabel')} className={styles.list}>
         {rows.map((c) => (
-          <Card key={c._id} component="li" variant="outlined">
-            <CardActionArea onClick={() => onOpen(c)} sx={{ px: 2, py: 1.25 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
-                  {c.name}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, flexShrink: 0 }}>{fmt.money(c.total_spent)}</Typography>
-              </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <li key={c._id} className={classNames(panel.outlined, styles.card)}>
+            <button type="button" className={styles.open} onClick={() => onOpen(c)}>
+              <span className={styles.line}>
+                <span className={classNames(styles.strong, styles.name)}>{c.name}</span>
+                <span className={classNames(styles.strong, styles.chip)}>{fmt.money(c.total_spent)}</span>
+              </span>
+              <span className={classNames(styles.muted, styles.anywhere)}>
                 {[c.email, fmt.phone(c.phone)].filter(Boolean).join(' · ') || t('notGiven')}
-              </Typography>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
-              >
-                <Typography variant="body2">
+              </span>
+              <span className={classNames(styles.line, styles.second)}>
+                <span className={styles.body2}>
                   {t(inPeriod ? 'card.ordersInPeriod' : 'card.orders', { count: c.order_count })} ·{' '}
                   {t('card.lastOrder', { date: fmt.day(c.last_order_at) })}
-                </Typography>
-                {c.blocked && <Chip size="small" color="error" variant="outlined" label={t('blocked')} />}
-              </Stack>
-            </CardActionArea>
-          </Card>
+                </span>
+                {c.blocked && <PlainChip color="error" variant="outlined" label={t('blocked')} />}
+              </span>
+            </button>
+          </li>
         ))}
-      </Stack>
+      </ul>
       {pages > 1 && (
-        <Pagination
+        <PlainPagination
           count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_e, p) => onPage(p)}
-          siblingCount={0}
-          aria-label={t('pagination.label')}
-          getItemAriaLabel={(type, p) =>
-            type === 'page' ? t('pagination.page', { page: p ?? 0 }) : t(`pagination.${type}`)
-          }
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          page={page}
+          onPage={onPage}
+          label={t('pagination.label')}
+          pageLabel={(p) => t('pagination.page', { page: p })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
         />
       )}
-    </Box>
+    </div>
   );
 }

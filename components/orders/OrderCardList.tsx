@@ -1,9 +1,13 @@
 'use client';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Card, CardActionArea, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { classNames } from '@/components/ui/class-names';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainLinearProgress } from '@/components/ui/PlainLinearProgress';
+import panel from '@/components/ui/plain-panel.module.css';
 import type { Order } from '@/lib/contract';
+import styles from '@/components/ui/card-list.module.css';
 import { OrdersEmpty } from './OrdersEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useOrderFormat } from './use-order-format';
@@ -33,7 +37,9 @@ interface Props {
 
 /**
  * The order lists on a phone, where a grid's columns do not fit: one card per order with its
- * number, time, customer, status and total; a tap opens it. Paging is the caller's.
+ * number, time, customer, status and total; a tap opens it. Paging is the caller's. Plain
+ * elements drawn as MUI's outlined Cards (ui/card-list.module.css): the cards are a phone's first
+ * screen, where MUI's CardActionArea (ButtonBase, its ripple) hydrated once per order (issue 11).
  */
 export function OrderCardList({ label, rows, loading, when, onOpen, emptyTitle, emptyHint, paging }: Props) {
   const t = useTranslations('orders.list');
@@ -42,66 +48,56 @@ export function OrderCardList({ label, rows, loading, when, onOpen, emptyTitle, 
   const last = Math.min(paging.total, paging.page * paging.perPage);
   const lastPage = Math.max(1, Math.ceil(paging.total / paging.perPage));
   return (
-    <Box>
+    <div>
       {/* Space kept for the bar, so the list does not jump when a page loads. */}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>
+      <div className={styles.progress}>{loading && <PlainLinearProgress aria-label={t('loading')} />}</div>
       {rows.length === 0 ? (
         // While the first page loads there is nothing to say yet, least of all "no orders".
         !loading && (
-          <Card variant="outlined">
+          <div className={panel.outlined}>
             <OrdersEmpty title={emptyTitle} hint={emptyHint} />
-          </Card>
+          </div>
         )
       ) : (
-        <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul aria-label={label} className={styles.list}>
           {rows.map((order) => (
-            <Card key={order._id} component="li" variant="outlined" data-order-id={order._id}>
-              <CardActionArea onClick={() => onOpen(order._id)} sx={{ px: 2, py: 1.25 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{t('number', { number: order.order_number })}</Typography>
-                  <Typography sx={{ fontWeight: 700 }}>{fmt.money(order.total)}</Typography>
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {when(order)}
-                </Typography>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
-                >
-                  <Typography noWrap sx={{ minWidth: 0 }}>
-                    {order.customer_name}
-                  </Typography>
-                  <Box sx={{ flexShrink: 0 }}>
+            <li key={order._id} data-order-id={order._id} className={classNames(panel.outlined, styles.card)}>
+              <button type="button" className={styles.open} onClick={() => onOpen(order._id)}>
+                <span className={classNames(styles.line, styles.baseline)}>
+                  <span className={styles.strong}>{t('number', { number: order.order_number })}</span>
+                  <span className={styles.strong}>{fmt.money(order.total)}</span>
+                </span>
+                <span className={styles.muted}>{when(order)}</span>
+                <span className={classNames(styles.line, styles.second)}>
+                  <span className={styles.name}>{order.customer_name}</span>
+                  <span className={styles.chip}>
                     <OrderStatusChip status={order.status} />
-                  </Box>
-                </Stack>
-              </CardActionArea>
-            </Card>
+                  </span>
+                </span>
+              </button>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {paging.total > paging.perPage && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('range', { first, last, total: paging.total })}
-          </Typography>
-          <IconButton
+        <div className={styles.pager}>
+          <span className={styles.range}>{t('range', { first, last, total: paging.total })}</span>
+          <PlainIconButton
             aria-label={t('previous')}
             disabled={paging.page <= 1}
             onClick={() => paging.onPage(paging.page - 1)}
           >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
+            <PlainIcon path={iconPaths.chevronLeft} />
+          </PlainIconButton>
+          <PlainIconButton
             aria-label={t('next')}
             disabled={paging.page >= lastPage}
             onClick={() => paging.onPage(paging.page + 1)}
           >
-            <ChevronRightIcon />
-          </IconButton>
-        </Stack>
+            <PlainIcon path={iconPaths.chevronRight} />
+          </PlainIconButton>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
