@@ -1,9 +1,9 @@
 'use client';
-import { Chip, type ChipProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { PlainChip, type PlainChipProps } from '@/components/ui/PlainChip';
 import type { OrderStatus } from '@/lib/contract';
 
-const COLOURS: Record<OrderStatus, ChipProps['color']> = {
+const COLOURS: Record<OrderStatus, NonNullable<PlainChipProps['color']>> = {
   new: 'info',
   confirmed: 'primary',
   ready_for_pickup: 'secondary',
@@ -12,10 +12,11 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
   cancelled: 'default',
 };
 
-export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: ChipProps['size'] }) {
+/** An order's status as a chip in its colour (plain elements: it is on the order lists' first screen). */
+export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: PlainChipProps['size'] }) {
   const t = useTranslations('orders.status');
   return (
-    <Chip
+    <PlainChip
       label={t(status)}
       color={COLOURS[status]}
       size={size}

@@ -5,8 +5,10 @@
  * cookie sent as a header. Each route is requested once first (a warm server, as merchants meet
  * it), then runs RUNS times (default 3); the median of each figure is reported. Targets in tests/perf/budgets.ts (≥ 95 on /login, ≥ 90 on main routes).
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); needs `npm run build`.
- *   npx tsx tests/perf/lighthouse.ts     (PERF_RUNS=3, ROUTES=/login,/dashboard to pick routes)
+ *   npx tsx tests/perf/lighthouse.ts     (PERF_RUNS=3, ROUTES=/login,/dashboard to pick routes,
+ *     LH_REPORT_DIR=/tmp/lh to keep each full report)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Flags, Result } from 'lighthouse';
 import { paths } from '../../lib/paths';
 import { lighthouseTarget } from './budgets';
@@ -17,6 +19,8 @@ import { startPortal } from './portal-server';
 
 const PORT = Number(process.env.PERF_PORT ?? 0); // 0: a free port
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** LH_REPORT_DIR=dir keeps each run's full report (dir/<route>-<run>.json): the LCP element, the long tasks, the scripts' boot-up time. */
+const REPORT_DIR = process.env.LH_REPORT_DIR;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 interface RunFigures {
@@ -52,6 +56,12 @@ function figures(lhr: Result): RunFigures {
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+function saveReport(route: string, run: number, lhr: Result) {
+  mkdirSync(REPORT_DIR!, { recursive: true });
+  const name = route.replace(/^\//, '').replace(/\//g, '_') || 'root';
+  writeFileSync(`${REPORT_DIR}/${name}-${run + 1}.json`, JSON.stringify(lhr));
 }
 
 function rowsFor(route: string, runs: RunFigures[], landedOn: string): PerfRow[] {
@@ -104,6 +114,7 @@ export async function measure(): Promise<PerfRow[]> {
         const result = await lighthouse(server.base + route, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push(figures(result.lhr));
+        if (REPORT_DIR) saveReport(route, i, result.lhr);
         landedOn = new URL(result.lhr.finalDisplayedUrl).pathname;
       }
       const routeRows = rowsFor(route, runs, landedOn);

@@ -122,6 +122,13 @@ test('PlainChip without an icon draws none', () => {
   expect(screen.getByText('Matched').parentElement!.querySelector('svg')).toBeNull();
 });
 
+test("PlainChip takes MUI's medium size: the class that makes it 32px high", () => {
+  render(<PlainChip label="New" color="info" size="medium" />);
+  expect(screen.getByText('New').parentElement).toHaveClass('chip', 'filled', 'info', 'medium');
+  render(<PlainChip label="Ready" color="secondary" />);
+  expect(screen.getByText('Ready').parentElement).not.toHaveClass('medium');
+});
+
 // What every main page, the dashboard, the menu and the timesheet report load at once: MUI's components there put
 // Button, ButtonBase, Alert, Tabs, inputs … back on the first load (issue 11's 250 KB budget).
 const FIRST_LOAD_FILES = [
@@ -153,6 +160,7 @@ const FIRST_LOAD_FILES = [
   'components/menu/tools/CsvImportButton.tsx',
   'components/menu/tools/CloverImportButton.tsx',
   'components/ui/PlainChip.tsx',
+  'components/orders/OrderStatusChip.tsx',
   'components/reports/timesheet/DailyLimitField.tsx',
 ];
 
