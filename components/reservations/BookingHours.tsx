@@ -1,12 +1,15 @@
 'use client';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Button, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
 import { DayHours } from '@/components/ui/form/DayHours';
+import { iconPaths } from '@/components/ui/icon-paths';
+import panel from '@/components/ui/plain-panel.module.css';
 import { copyMondayToAll, DISPLAY_WEEK } from '@/lib/week-hours';
 import type { ReservationFormControl } from './form-values';
 import { SetupSection } from './SetupSection';
+import styles from './setup-section.module.css';
 
 /**
  * The booking hours: a week of their own, Monday first, several windows a day, saved with the
@@ -20,16 +23,16 @@ export function BookingHours({ control }: { control: ReservationFormControl }) {
   const indicesOf = (day: number) => fields.flatMap((f, i) => (f.day === day ? [i] : []));
   return (
     <SetupSection title={t('title')} lead={t('lead')}>
-      <Button
-        startIcon={<ContentCopy />}
+      <PlainButton
+        startIcon={<PlainIcon path={iconPaths.contentCopy} />}
         onClick={() => replace(copyMondayToAll(windows))}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.start}
         disabled={!windows.some((w) => w.day === 1)}
       >
         {t('copyMonday')}
-      </Button>
-      {fields.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
-      <Stack spacing={1.5}>
+      </PlainButton>
+      {fields.length === 0 && <p className={panel.intro}>{t('none')}</p>}
+      <div className={styles.week}>
         {DISPLAY_WEEK.map((day) => (
           <DayHours
             key={day}
@@ -43,7 +46,7 @@ export function BookingHours({ control }: { control: ReservationFormControl }) {
             onRemove={(i) => remove(i)}
           />
         ))}
-      </Stack>
+      </div>
     </SetupSection>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Stack } from '@mui/material';
-import { TextInputField } from '@/components/ui/form/TextInputField';
 import { useTranslations } from 'next-intl';
 import { useRef, useSyncExternalStore } from 'react';
+import { plainButtonClass, PlainButton, PlainStartIcon } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainOutlinedField } from '@/components/ui/form/PlainOutlinedField';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/notices';
 import { SetupSection } from './SetupSection';
+import styles from './setup-section.module.css';
 
 const noSubscription = () => () => {};
 /** The portal's origin as the browser reaches it; none while rendered on the server. */
@@ -21,7 +22,7 @@ const useOrigin = () =>
 /**
  * reservation_url: the public page where guests see this location's booking hours and message,
  * read-only, with a Copy button and a confirmation. The API gives a path; the address shown is
- * on the portal's origin as the browser reaches it.
+ * on the portal's origin as the browser reaches it. Plain elements: it is the page's first screen.
  */
 export function BookingPageUrl({ path }: { path: string }) {
   const t = useTranslations('reservations.url');
@@ -35,24 +36,29 @@ export function BookingPageUrl({ path }: { path: string }) {
 
   return (
     <SetupSection title={t('title')} lead={t('lead')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextInputField
+      <div className={styles.address}>
+        <PlainOutlinedField
           label={t('label')}
           value={url}
-          fullWidth
+          floatingLabel
+          margin="none"
           inputRef={field}
           onFocus={(e) => e.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+          readOnly
+          spellCheck={false}
         />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="contained" startIcon={<ContentCopy />} onClick={copy}>
+        <div className={styles.buttons}>
+          <PlainButton variant="contained" startIcon={<PlainIcon path={iconPaths.contentCopy} />} onClick={copy}>
             {t('copy')}
-          </Button>
-          <Button href={path} target="_blank" rel="noopener" startIcon={<OpenInNew />}>
+          </PlainButton>
+          <a href={path} target="_blank" rel="noopener" className={plainButtonClass({})}>
+            <PlainStartIcon>
+              <PlainIcon path={iconPaths.openInNew} />
+            </PlainStartIcon>
             {t('open')}
-          </Button>
-        </Stack>
-      </Stack>
+          </a>
+        </div>
+      </div>
     </SetupSection>
   );
 }

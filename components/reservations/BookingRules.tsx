@@ -1,9 +1,9 @@
 'use client';
-import { InputAdornment, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { FormPlainField } from '@/components/ui/form/FormPlainField';
 import type { ReservationFormControl } from './form-values';
 import { SetupSection } from './SetupSection';
+import styles from './setup-section.module.css';
 
 /** A whole number typed with its unit beside it ("min", "days", "guests"). */
 function NumberField({
@@ -26,17 +26,17 @@ function NumberField({
   unit: string;
 }) {
   return (
-    <FormTextField
+    <FormPlainField
       control={control}
       name={name}
       label={label}
       hint={hint}
       required
-      fullWidth
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-      }}
+      floatingLabel
+      margin="none"
+      inputMode="numeric"
+      autoComplete="off"
+      endAdornment={unit}
     />
   );
 }
@@ -44,10 +44,9 @@ function NumberField({
 /** When guests may book: the slots' interval, the meal's length, how soon and how far ahead, party sizes. */
 export function BookingRules({ control }: { control: ReservationFormControl }) {
   const t = useTranslations('reservations.rules');
-  const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
   return (
     <SetupSection title={t('title')} lead={t('lead')}>
-      <Stack {...row}>
+      <div className={styles.row}>
         <NumberField
           control={control}
           name="reservation_interval"
@@ -62,8 +61,8 @@ export function BookingRules({ control }: { control: ReservationFormControl }) {
           hint={t('mealDurationHint')}
           unit={t('minutes')}
         />
-      </Stack>
-      <Stack {...row}>
+      </div>
+      <div className={styles.row}>
         <NumberField
           control={control}
           name="minimum_time_to_book"
@@ -78,8 +77,8 @@ export function BookingRules({ control }: { control: ReservationFormControl }) {
           hint={t('maximumAheadHint')}
           unit={t('days')}
         />
-      </Stack>
-      <Stack {...row}>
+      </div>
+      <div className={styles.row}>
         <NumberField
           control={control}
           name="min_party_size"
@@ -94,7 +93,7 @@ export function BookingRules({ control }: { control: ReservationFormControl }) {
           hint={t('partyHint')}
           unit={t('guests')}
         />
-      </Stack>
+      </div>
     </SetupSection>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
-import { InputAdornment, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormSelect } from '@/components/ui/form/FormSelect';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { FormPlainField } from '@/components/ui/form/FormPlainField';
 import { MoneyField } from '@/components/ui/form/MoneyField';
 import { depositTypes } from '@/lib/contract/plain/reservations';
 import type { ReservationFormControl } from './form-values';
 import { SetupSection } from './SetupSection';
+import styles from './setup-section.module.css';
 
 /**
  * The deposit guests pay when booking: none, per person or per booking, from a party size on. The
@@ -27,7 +27,7 @@ export function Deposit({ control }: { control: ReservationFormControl }) {
         fullWidth
       />
       {type !== 'none' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <div className={styles.row}>
           <MoneyField
             control={control}
             name="deposit_settings.amount"
@@ -36,19 +36,19 @@ export function Deposit({ control }: { control: ReservationFormControl }) {
             required
             fullWidth
           />
-          <FormTextField
+          <FormPlainField
             control={control}
             name="deposit_settings.from_party_size"
             label={t('fromPartySize')}
             hint={t('fromPartySizeHint')}
             required
-            fullWidth
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-              input: { endAdornment: <InputAdornment position="end">{t('guests')}</InputAdornment> },
-            }}
+            floatingLabel
+            margin="none"
+            inputMode="numeric"
+            autoComplete="off"
+            endAdornment={t('guests')}
           />
-        </Stack>
+        </div>
       )}
     </SetupSection>
   );

@@ -1,6 +1,7 @@
 'use client';
-import { Skeleton, Stack } from '@mui/material';
 import dynamic from 'next/dynamic';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+import styles from './setup-section.module.css';
 
 /**
  * The settings form in a chunk of its own, still rendered on the server (its chunk is preloaded
@@ -10,9 +11,9 @@ import dynamic from 'next/dynamic';
  */
 export const LazySettingsForm = dynamic(() => import('./SettingsForm').then((m) => m.SettingsForm), {
   loading: () => (
-    <Stack spacing={3}>
-      <Skeleton variant="rounded" height={320} />
-      <Skeleton variant="rounded" height={640} />
-    </Stack>
+    <div className={styles.page}>
+      <PlainSkeleton variant="rounded" height={320} />
+      <PlainSkeleton variant="rounded" height={640} />
+    </div>
   ),
 });

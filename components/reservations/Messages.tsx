@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormSwitch } from '@/components/ui/form/FormSwitch';
-import { FormTextField } from '@/components/ui/form/FormTextField';
+import { FormPlainField } from '@/components/ui/form/FormPlainField';
 import { CANCELLATION_POLICY_MAX, RESTAURANT_MESSAGE_MAX } from '@/lib/contract/plain/reservations';
 import type { ReservationFormControl } from './form-values';
 import { SetupSection } from './SetupSection';
@@ -18,23 +18,25 @@ export function Messages({ control }: { control: ReservationFormControl }) {
     <SetupSection title={t('title')} lead={t('lead')}>
       <FormSwitch control={control} name="is_restaurant_message" label={t('showMessage')} />
       {on && (
-        <FormTextField
+        <FormPlainField
           control={control}
           name="restaurant_message"
           label={t('message')}
           hint={t('count', { count: message?.length ?? 0, max: RESTAURANT_MESSAGE_MAX })}
           required
-          fullWidth
+          floatingLabel
+          margin="none"
           multiline
           minRows={2}
         />
       )}
-      <FormTextField
+      <FormPlainField
         control={control}
         name="cancellation_policy_message"
         label={t('policy')}
         hint={t('policyHint', { count: policy?.length ?? 0, max: CANCELLATION_POLICY_MAX })}
-        fullWidth
+        floatingLabel
+        margin="none"
         multiline
         minRows={3}
       />

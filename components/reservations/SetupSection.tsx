@@ -1,23 +1,21 @@
 'use client';
-import { Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import panel from '@/components/ui/plain-panel.module.css';
+import styles from './setup-section.module.css';
 
-/** One titled part of the setup page (booking rules, hours, deposit …), a landmark named by its heading. */
+/**
+ * One titled part of the setup page (booking rules, hours, deposit …), a landmark named by its
+ * heading. Plain elements: the first of them is on the page's first screen.
+ */
 export function SetupSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={titleId} className={`${panel.outlined} ${panel.padded}`}>
+      <h2 id={titleId} className={panel.title}>
         {title}
-      </Typography>
-      {lead && (
-        <Typography variant="body2" color="text.secondary">
-          {lead}
-        </Typography>
-      )}
-      <Stack spacing={2.5} sx={{ mt: 2 }}>
-        {children}
-      </Stack>
-    </Paper>
+      </h2>
+      {lead && <p className={panel.intro}>{lead}</p>}
+      <div className={styles.content}>{children}</div>
+    </section>
   );
 }

@@ -33,10 +33,15 @@ export function PlainButton({
 }: PlainButtonProps) {
   return (
     <button type={type} className={plainButtonClass({ variant, color, size, fullWidth }, className)} {...button}>
-      {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
+      {startIcon && <PlainStartIcon>{startIcon}</PlainStartIcon>}
       {children}
     </button>
   );
+}
+
+/** The start icon's place, for a link drawn with `plainButtonClass`. */
+export function PlainStartIcon({ children }: { children: ReactNode }) {
+  return <span className={styles.startIcon}>{children}</span>;
 }
 
 /** PlainButton's look for another element: a link drawn as a button (`<NextLink className=…>`). */

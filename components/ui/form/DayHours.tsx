@@ -1,12 +1,15 @@
 'use client';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { MAX_WINDOWS_PER_DAY, type HoursWindowInput } from '@/lib/contract/store-hours';
 import { endsNextDay, weekdayName } from '@/lib/week-hours';
-import { FormTextField } from './FormTextField';
+import { PlainButton, PlainIconButton } from '../PlainButton';
+import { PlainIcon } from '../PlainIcon';
+import { iconPaths } from '../icon-paths';
+import panel from '../plain-panel.module.css';
+import styles from './day-hours.module.css';
+import { FormPlainField } from './FormPlainField';
+import { PlainSwitch } from './PlainSwitch';
 
 interface Props<T extends FieldValues, TOut extends FieldValues> {
   day: number;
@@ -25,12 +28,8 @@ interface Props<T extends FieldValues, TOut extends FieldValues> {
   namespace: string;
 }
 
-const timeProps = {
-  type: 'time',
-  size: 'small',
-  slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 300 } },
-  sx: { width: 150 },
-} as const;
+// The label stays up: the browser shows its own "--:--" in an empty time field.
+const timeProps = { type: 'time', size: 'small', step: 300, margin: 'none', className: styles.time } as const;
 
 /**
  * One day of a week of hours (the store's, the booking hours): open or closed, and its windows (a
@@ -52,54 +51,44 @@ export function DayHours<T extends FieldValues, TOut extends FieldValues = T>({
   const open = indices.length > 0;
   const field = (i: number, key: 'opens_at' | 'closes_at') => `${list}.${i}.${key}` as FieldPath<T>;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={name}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ width: { sm: 200 }, flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{name}</Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                size="small"
-                checked={open}
-                onChange={(e) =>
-                  e.target.checked ? onAdd({ day, opens_at: '09:00', closes_at: '17:00' }) : onRemove(indices)
-                }
+    <div className={`${panel.outlined} ${styles.day}`} role="group" aria-label={name}>
+      <div className={styles.head}>
+        <p className={styles.name}>{name}</p>
+        <PlainSwitch
+          label={open ? t('open') : t('closed')}
+          checked={open}
+          onChange={(on) => (on ? onAdd({ day, opens_at: '09:00', closes_at: '17:00' }) : onRemove(indices))}
+        />
+      </div>
+      {open && (
+        <div className={styles.windows}>
+          {indices.map((i, n) => (
+            <div key={i} className={styles.window}>
+              <FormPlainField control={control} name={field(i, 'opens_at')} label={t('opensAt')} {...timeProps} />
+              <FormPlainField
+                control={control}
+                name={field(i, 'closes_at')}
+                label={t('closesAt')}
+                hint={windows[i] && endsNextDay(windows[i]) ? t('nextDay') : undefined}
+                {...timeProps}
               />
-            }
-            label={open ? t('open') : t('closed')}
-          />
-        </Box>
-        {open && (
-          <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
-            {indices.map((i, n) => (
-              <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <FormTextField control={control} name={field(i, 'opens_at')} label={t('opensAt')} {...timeProps} />
-                <FormTextField
-                  control={control}
-                  name={field(i, 'closes_at')}
-                  label={t('closesAt')}
-                  hint={windows[i] && endsNextDay(windows[i]) ? t('nextDay') : undefined}
-                  {...timeProps}
-                />
-                <IconButton aria-label={t('removeWindow', { n: n + 1, day: name })} onClick={() => onRemove(i)}>
-                  <DeleteOutlined />
-                </IconButton>
-              </Stack>
-            ))}
-            {indices.length < MAX_WINDOWS_PER_DAY && (
-              <Button
-                size="small"
-                startIcon={<Add />}
-                onClick={() => onAdd({ day, opens_at: '', closes_at: '' })}
-                sx={{ alignSelf: 'flex-start' }}
-                aria-label={t('addWindowTo', { day: name })}
-              >
-                {t('addWindow')}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+              <PlainIconButton aria-label={t('removeWindow', { n: n + 1, day: name })} onClick={() => onRemove(i)}>
+                <PlainIcon path={iconPaths.deleteOutlined} />
+              </PlainIconButton>
+            </div>
+          ))}
+          {indices.length < MAX_WINDOWS_PER_DAY && (
+            <PlainButton
+              size="small"
+              startIcon={<PlainIcon path={iconPaths.add} />}
+              onClick={() => onAdd({ day, opens_at: '', closes_at: '' })}
+              aria-label={t('addWindowTo', { day: name })}
+            >
+              {t('addWindow')}
+            </PlainButton>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -16,8 +16,8 @@ interface Props {
 /**
  * MUI's Switch in a FormControlLabel (a switch with its label beside it) in plain elements on the
  * theme's variables: the same sizes, track, thumb, colours, hover and slide. It is a real
- * checkbox named by its label, so keyboard, screen readers and the e2e specs (`check()`) meet
- * the same control. Why: Switch, SwitchBase and FormControlLabel are MUI code on the first load
+ * checkbox with the switch role, as MUI's, named by its label, so keyboard, screen readers and
+ * the e2e specs (`check()`) meet the same control. Why: Switch, SwitchBase and FormControlLabel are MUI code on the first load
  * of the settings pages, whose every section starts with switches (issue 11).
  */
 export function PlainSwitch({ label, checked, onChange, name, disabled = false, inputRef }: Props) {
@@ -42,6 +42,7 @@ export function PlainSwitch({ label, checked, onChange, name, disabled = false, 
         <span className={styles.base}>
           <input
             type="checkbox"
+            role="switch"
             className={styles.input}
             name={name}
             checked={checked}

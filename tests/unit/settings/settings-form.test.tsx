@@ -129,7 +129,7 @@ describe('OnlineOrderSettings', () => {
     fireEvent.change(script, { target: { value: '<script>\nalert(1)\n</script>' } });
     expect(script).toHaveValue('<script>\nalert(1)\n</script>');
     expect(screen.getByRole('combobox', { name: 'Theme' })).toBeInTheDocument();
-    const fees = screen.getByRole('checkbox', { name: 'Charge a service fee' });
+    const fees = screen.getByRole('switch', { name: 'Charge a service fee' });
     expect(fees).not.toBeChecked();
     fireEvent.click(fees);
     expect(fees).toBeChecked();

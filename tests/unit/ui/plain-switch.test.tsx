@@ -9,7 +9,7 @@ function Controlled({ disabled = false }: { disabled?: boolean }) {
 
 test('a checkbox named by the label beside it: a click or the space bar turns it on and off', () => {
   render(<Controlled />);
-  const box = screen.getByRole('checkbox', { name: 'Accept tips' });
+  const box = screen.getByRole('switch', { name: 'Accept tips' });
   expect(box).not.toBeChecked();
   fireEvent.click(screen.getByText('Accept tips'));
   expect(box).toBeChecked();
@@ -20,7 +20,7 @@ test('a checkbox named by the label beside it: a click or the space bar turns it
 test('disabled, it does not change; its input is the ref a form focuses', () => {
   const ref = createRef<HTMLInputElement>();
   render(<PlainSwitch label="Delivery" checked onChange={jest.fn()} disabled inputRef={ref} />);
-  const box = screen.getByRole('checkbox', { name: 'Delivery' });
+  const box = screen.getByRole('switch', { name: 'Delivery' });
   expect(box).toBeDisabled();
   expect(box).toBeChecked();
   expect(ref.current).toBe(box);
@@ -54,7 +54,7 @@ test('a switch turned before the page hydrated is reported once hydrated, and st
   });
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(onChange).toHaveBeenCalledWith(true);
-  expect(screen.getByRole('checkbox', { name: 'Accept tips' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Accept tips' })).toBeChecked();
 });
 
 test('a switch mounted in the browser reports nothing', () => {
