@@ -10,7 +10,9 @@ let form: UseFormReturn<Values>;
 
 function Form({ onForm }: { onForm: (f: UseFormReturn<Values>) => void }) {
   const form = useForm<Values>({ defaultValues: { guests: '4', note: '' } });
-  useEffect(() => onForm(form), [form, onForm]);
+  useEffect(() => {
+    onForm(form);
+  }, [form, onForm]);
   return (
     <>
       <FormPlainField
