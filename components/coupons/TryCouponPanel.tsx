@@ -10,7 +10,7 @@ import { LightTextField } from '@/components/ui/form/light/LightTextField';
 import { useLightForm } from '@/components/ui/form/light/use-light-form';
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { PlainAlert } from '@/components/ui/PlainAlert';
-import { PlainButton, PlainSpinner } from '@/components/ui/PlainButton';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { useLocationMoney } from '@/components/ui/use-current-location';
 import { useTryCoupon } from '@/lib/api/coupons';
 import type { couponApplyReply } from '@/lib/contract';
@@ -92,14 +92,7 @@ export function TryCouponPanel() {
           />
           <LightMoneyField form={form} name="subtotal" label={t('subtotal')} required />
         </div>
-        <PlainButton
-          type="submit"
-          variant="outlined"
-          disabled={check.isPending}
-          aria-busy={check.isPending}
-          startIcon={check.isPending ? <PlainSpinner /> : undefined}
-          className={styles.submit}
-        >
+        <PlainButton type="submit" variant="outlined" busy={check.isPending} className={styles.submit}>
           {t('submit')}
         </PlainButton>
       </form>

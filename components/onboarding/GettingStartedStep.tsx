@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { classNames } from '@/components/ui/class-names';
-import { PlainButton, PlainSpinner, plainButtonClass } from '@/components/ui/PlainButton';
+import { PlainButton, plainButtonClass } from '@/components/ui/PlainButton';
 import { PlainChip } from '@/components/ui/PlainChip';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import type { OnboardingFlag } from '@/lib/contract';
@@ -66,13 +66,7 @@ export function GettingStartedStep({ flag, action, done, allowed, emptyMenu, pla
             )}
           </div>
         ) : (
-          <PlainButton
-            variant={done ? 'outlined' : 'contained'}
-            disabled={placing}
-            aria-busy={placing}
-            startIcon={placing ? <PlainSpinner /> : undefined}
-            onClick={onPlaceTestOrder}
-          >
+          <PlainButton variant={done ? 'outlined' : 'contained'} busy={placing} onClick={onPlaceTestOrder}>
             {t(done ? 'placeAnotherTestOrder' : 'placeTestOrder')}
           </PlainButton>
         )}

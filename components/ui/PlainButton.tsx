@@ -11,6 +11,8 @@ export interface PlainButtonLook {
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>, PlainButtonLook {
   startIcon?: ReactNode;
+  /** While its call runs (SPEC §4 busy flags): disabled, `aria-busy`, a spinner in place of the start icon. */
+  busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -26,14 +28,22 @@ export function PlainButton({
   size = 'medium',
   fullWidth = false,
   startIcon,
+  busy,
   className,
   type = 'button',
   children,
   ...button
 }: PlainButtonProps) {
+  const icon = busy ? <PlainSpinner /> : startIcon;
   return (
-    <button type={type} className={plainButtonClass({ variant, color, size, fullWidth }, className)} {...button}>
-      {startIcon && <PlainStartIcon>{startIcon}</PlainStartIcon>}
+    <button
+      type={type}
+      className={plainButtonClass({ variant, color, size, fullWidth }, className)}
+      aria-busy={busy}
+      {...button}
+      disabled={busy || button.disabled}
+    >
+      {icon && <PlainStartIcon>{icon}</PlainStartIcon>}
       {children}
     </button>
   );

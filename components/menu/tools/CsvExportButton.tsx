@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { categoriesQuery } from '@/lib/api/categories';
 import { downloadText } from '@/lib/download';
-import { PlainButton, PlainSpinner } from '@/components/ui/PlainButton';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { menuIcons } from '../menu-icons';
@@ -42,12 +42,7 @@ export function CsvExportButton() {
 
   return (
     // A plain button drawn as MUI's: the toolbar shows it on the menu's first load.
-    <PlainButton
-      onClick={exportMenu}
-      disabled={busy}
-      aria-busy={busy}
-      startIcon={busy ? <PlainSpinner /> : <PlainIcon path={menuIcons.download} />}
-    >
+    <PlainButton onClick={exportMenu} busy={busy} startIcon={<PlainIcon path={menuIcons.download} />}>
       {t('label')}
     </PlainButton>
   );

@@ -12,7 +12,7 @@ import { useLightForm, useLightFormState } from '@/components/ui/form/light/use-
 import { useFormFailure } from '@/components/ui/form/use-form-failure';
 import { useServerCopy } from '@/components/ui/form/use-server-copy';
 import { QueryLoadError } from '@/components/ui/ListStates';
-import { PlainButton, PlainSpinner } from '@/components/ui/PlainButton';
+import { PlainSubmitButton } from '@/components/ui/form/PlainSubmitButton';
 import panel from '@/components/ui/plain-panel.module.css';
 import { businessTypesQuery } from '@/lib/api/business';
 import { businessInfoQuery, useSaveBusinessInfo } from '@/lib/api/store-profile';
@@ -72,25 +72,9 @@ export function BusinessInfoCard() {
           <LightPhoneField form={form} name="phone_number" label={t('businessPhone')} placeholder="(514) 555-0199" />
         </div>
         <div className={styles.actions}>
-          <SaveButton busy={save.isPending}>{t('saveBusiness')}</SaveButton>
+          <PlainSubmitButton busy={save.isPending}>{t('saveBusiness')}</PlainSubmitButton>
         </div>
       </form>
     </section>
-  );
-}
-
-/** A card's submit, busy while its save runs (SubmitButton's look, in plain elements). */
-export function SaveButton({ busy, children }: { busy: boolean; children: string }) {
-  return (
-    <PlainButton
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy}
-      aria-busy={busy}
-      startIcon={busy ? <PlainSpinner /> : undefined}
-    >
-      {children}
-    </PlainButton>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FailureAlert } from '@/components/ui/form/FailureAlert';
+import { PlainSubmitButton } from '@/components/ui/form/PlainSubmitButton';
 import { lightZodResolver } from '@/components/ui/form/light/light-resolver';
 import { LightNativeSelect } from '@/components/ui/form/light/LightNativeSelect';
 import { LightPhoneField } from '@/components/ui/form/light/LightPhoneField';
@@ -15,7 +16,6 @@ import panel from '@/components/ui/plain-panel.module.css';
 import { countriesQuery } from '@/lib/api/business';
 import { useSaveLocation } from '@/lib/api/store-profile';
 import type { Location, LocationRequest } from '@/lib/contract';
-import { SaveButton } from './BusinessInfoCard';
 import { PositionFields } from './PositionFields';
 import styles from './store-profile.module.css';
 import { TimeZoneField } from './TimeZoneField';
@@ -123,7 +123,7 @@ export function LocationCard({ location, tileUrl }: Props) {
         </div>
         <PositionFields form={form} countryCode={codes.get(countryId)} tileUrl={tileUrl} />
         <div className={styles.actions}>
-          <SaveButton busy={save.isPending}>{t('saveLocation')}</SaveButton>
+          <PlainSubmitButton busy={save.isPending}>{t('saveLocation')}</PlainSubmitButton>
         </div>
       </form>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { PlainButton, PlainSpinner } from '../PlainButton';
+import { PlainSubmitButton } from './PlainSubmitButton';
 import { FailureAlert } from './FailureAlert';
 import styles from './page-form.module.css';
 
@@ -31,16 +31,7 @@ export function PageForm({ onSubmit, busy, failure, label, saveLabel, notice, ch
       <div className={styles.fields}>
         {children}
         <div className={styles.save}>
-          <PlainButton
-            type="submit"
-            variant="contained"
-            size="large"
-            aria-busy={busy}
-            disabled={busy}
-            startIcon={busy ? <PlainSpinner /> : undefined}
-          >
-            {saveLabel}
-          </PlainButton>
+          <PlainSubmitButton busy={busy}>{saveLabel}</PlainSubmitButton>
         </div>
       </div>
     </form>

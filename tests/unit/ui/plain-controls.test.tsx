@@ -6,6 +6,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/components/ui/ListStates';
 import { PlainButton, PlainIconButton } from '@/components/ui/PlainButton';
 import { PlainCheckbox } from '@/components/ui/PlainCheckbox';
 import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainSubmitButton } from '@/components/ui/form/PlainSubmitButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { renderScreen } from '../support/render';
 
@@ -27,6 +28,48 @@ test('PlainButton is a real button named by its text, its start icon hidden from
   expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   fireEvent.click(button);
   expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+test('a busy PlainButton cannot be pressed twice: disabled, aria-busy, a spinner in place of its icon', () => {
+  const onClick = jest.fn();
+  const { rerender } = render(
+    <PlainButton busy={false} startIcon={<PlainIcon path="M0 0h24v24H0z" />} onClick={onClick}>
+      Export
+    </PlainButton>,
+  );
+  const button = screen.getByRole('button', { name: 'Export' });
+  expect(button).toBeEnabled();
+  expect(button).toHaveAttribute('aria-busy', 'false');
+  rerender(
+    <PlainButton busy startIcon={<PlainIcon path="M0 0h24v24H0z" />} onClick={onClick}>
+      Export
+    </PlainButton>,
+  );
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button.querySelector('svg')).toBeNull();
+  expect(button.querySelector('[role="presentation"]')).not.toBeNull();
+  fireEvent.click(button);
+  expect(onClick).not.toHaveBeenCalled();
+});
+
+test('PlainSubmitButton submits its form, and not while busy', () => {
+  const onSubmit = jest.fn((e: React.FormEvent) => e.preventDefault());
+  const { rerender } = render(
+    <form onSubmit={onSubmit}>
+      <PlainSubmitButton busy={false}>Save</PlainSubmitButton>
+    </form>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  rerender(
+    <form onSubmit={onSubmit}>
+      <PlainSubmitButton busy>Save</PlainSubmitButton>
+    </form>,
+  );
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
 });
 
 test('a disabled PlainButton cannot be pressed', () => {
