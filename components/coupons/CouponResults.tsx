@@ -38,7 +38,7 @@ export function CouponResults() {
   return (
     <section aria-labelledby={headingId} className={`${panel.outlined} ${styles.panel}`}>
       <div>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={panel.title}>
           {t('title')}
         </h2>
         <p className={styles.intro}>{t('intro')}</p>

@@ -55,8 +55,8 @@ export function TryCouponPanel() {
   });
 
   return (
-    <section aria-labelledby={headingId} className={`${panel.outlined} ${styles.panel}`}>
-      <h2 id={headingId} className={styles.title}>
+    <section aria-labelledby={headingId} className={`${panel.outlined} ${panel.padded}`}>
+      <h2 id={headingId} className={panel.title}>
         {t('title')}
       </h2>
       <p className={styles.intro}>{t('intro')}</p>

@@ -38,7 +38,7 @@ export function EmbedCode() {
 
   return (
     <section aria-labelledby={titleId} className={`${panel.outlined} ${styles.panel} ${styles.roomy}`}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={panel.title}>
         {t('title')}
       </h2>
       <p className={`${styles.secondary} ${styles.lead}`}>{t('lead')}</p>

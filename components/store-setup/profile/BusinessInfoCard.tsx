@@ -49,7 +49,7 @@ export function BusinessInfoCard() {
 
   return (
     <section aria-labelledby="business-card-title" className={`${panel.outlined} ${styles.card}`}>
-      <h2 id="business-card-title" className={styles.title}>
+      <h2 id="business-card-title" className={panel.title}>
         {t('businessTitle')}
       </h2>
       <p className={styles.text}>{t('businessText')}</p>

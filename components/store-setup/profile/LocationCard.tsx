@@ -66,7 +66,7 @@ export function LocationCard({ location, tileUrl }: Props) {
 
   return (
     <section aria-labelledby="location-card-title" className={`${panel.outlined} ${styles.card}`}>
-      <h2 id="location-card-title" className={styles.title}>
+      <h2 id="location-card-title" className={panel.title}>
         {t('locationTitle')}
       </h2>
       <p className={styles.text}>{t('locationText')}</p>
