@@ -1,5 +1,4 @@
 'use client';
-import { Stack } from '@mui/material';
 import { PlainOutlinedField, SearchGlyph } from '@/components/ui/form/PlainOutlinedField';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
@@ -12,6 +11,7 @@ import { staffQuery, useDeleteStaff } from '@/lib/api/staff';
 import type { StaffMember } from '@/lib/contract';
 import { StaffTable } from './StaffTable';
 import { matchesSearch } from './staff-search';
+import styles from './staff.module.css';
 
 /** The drawer (form and zod rules) and the preview load when first opened, not with the page. */
 const StaffDrawer = dynamic(() => import('./StaffDrawer').then((m) => m.StaffDrawer), { ssr: false });
@@ -32,7 +32,7 @@ export function StaffManager() {
   const options = useMemo(() => locations?.map((l) => ({ _id: l._id, name: l.name })), [locations]);
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.page}>
       <PlainOutlinedField
         type="search"
         size="small"
@@ -40,6 +40,7 @@ export function StaffManager() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         startIcon={<SearchGlyph />}
+        margin="none"
         style={{ maxWidth: 360 }}
       />
       <ResourceSection
@@ -65,6 +66,6 @@ export function StaffManager() {
       {viewing && account.data && (
         <ViewAsDialog member={viewing} viewer={account.data} onClose={() => setViewing(null)} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,20 +1,12 @@
 'use client';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import Visibility from '@mui/icons-material/Visibility';
-import {
-  Chip,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { PlainIconButton } from '@/components/ui/PlainButton';
+import { PlainChip } from '@/components/ui/PlainChip';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { iconPaths } from '@/components/ui/icon-paths';
+import table from '@/components/ui/plain-table.module.css';
 import type { StaffMember } from '@/lib/contract';
+import styles from './staff.module.css';
 
 interface Props {
   staff: StaffMember[];
@@ -25,62 +17,65 @@ interface Props {
   onDelete: (member: StaffMember) => void;
 }
 
+/** The team as a plain table drawn as MUI's: it is the page's first screen (issue 11). */
 export function StaffTable({ staff, locationNames, onViewAs, onEdit, onDelete }: Props) {
   const t = useTranslations('staff');
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t('table.label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('table.name')}</TableCell>
-            <TableCell>{t('table.email')}</TableCell>
-            <TableCell>{t('table.role')}</TableCell>
-            <TableCell>{t('table.locations')}</TableCell>
-            <TableCell align="right">{t('table.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={table.outlined}>
+      <table className={table.table} aria-label={t('table.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.name')}</th>
+            <th scope="col">{t('table.email')}</th>
+            <th scope="col">{t('table.role')}</th>
+            <th scope="col">{t('table.locations')}</th>
+            <th scope="col" className={table.end}>
+              {t('table.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {staff.map((member) => (
-            <TableRow key={member._id} hover>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+            <tr key={member._id}>
+              <th scope="row" className={styles.wrap}>
                 {member.name}
                 {member.invitation_pending && (
-                  <Chip size="small" variant="outlined" label={t('table.invited')} sx={{ ml: 1 }} />
+                  <PlainChip variant="outlined" label={t('table.invited')} className={styles.invited} />
                 )}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.user.email}</TableCell>
-              <TableCell>{t(`form.roles.${member.role}`)}</TableCell>
-              <TableCell>
+              </th>
+              <td className={styles.wrap}>{member.user.email}</td>
+              <td>{t(`form.roles.${member.role}`)}</td>
+              <td>
                 {member.locations.map((l) => locationNames.get(l.location_id) ?? t('form.locationUnknown')).join(', ')}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              </td>
+              <td className={`${table.end} ${styles.actions}`}>
                 {/* The browser's own tooltip (title): MUI's would bring its positioning engine to the page. */}
-                <IconButton
+                <PlainIconButton
                   title={t('actions.viewAs')}
                   aria-label={t('actions.viewAsNamed', { name: member.name })}
                   onClick={() => onViewAs(member)}
                 >
-                  <Visibility />
-                </IconButton>
-                <IconButton
+                  <PlainIcon path={iconPaths.visibility} />
+                </PlainIconButton>
+                <PlainIconButton
                   title={t('actions.edit')}
                   aria-label={t('actions.editNamed', { name: member.name })}
                   onClick={() => onEdit(member)}
                 >
-                  <Edit />
-                </IconButton>
-                <IconButton
+                  <PlainIcon path={iconPaths.edit} />
+                </PlainIconButton>
+                <PlainIconButton
                   title={t('actions.delete')}
                   aria-label={t('actions.deleteNamed', { name: member.name })}
                   onClick={() => onDelete(member)}
                 >
-                  <DeleteOutlined />
-                </IconButton>
-              </TableCell>
-            </TableRow>
+                  <PlainIcon path={iconPaths.deleteOutlined} />
+                </PlainIconButton>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -172,8 +172,9 @@ test("PlainChip takes MUI's medium size: the class that makes it 32px high", () 
   expect(screen.getByText('Ready').parentElement).not.toHaveClass('medium');
 });
 
-// What every main page, the dashboard, the menu and the timesheet report load at once: MUI's components there put
-// Button, ButtonBase, Alert, Tabs, inputs … back on the first load (issue 11's 250 KB budget).
+// What every main page, the dashboard, the menu, the timesheet report, the employees and the
+// reservation setup show at once: MUI's components there put Button, ButtonBase, Alert, Tabs,
+// inputs … back on the first load (issue 11's 250 KB budget) and its styles in the page's HTML.
 const FIRST_LOAD_FILES = [
   'components/ui/ListStates.tsx',
   'components/ui/PageHeader.tsx',
@@ -204,6 +205,13 @@ const FIRST_LOAD_FILES = [
   'components/menu/tools/CloverImportButton.tsx',
   'components/ui/PlainChip.tsx',
   'components/orders/OrderStatusChip.tsx',
+  'components/staff/StaffManager.tsx',
+  'components/staff/StaffTable.tsx',
+  'components/reservations/ReservationSetup.tsx',
+  'components/reservations/SetupSection.tsx',
+  'components/reservations/BookingPageUrl.tsx',
+  'components/reservations/BookingRules.tsx',
+  'components/ui/form/DayHours.tsx',
   'components/reports/timesheet/DailyLimitField.tsx',
 ];
 
