@@ -1,11 +1,12 @@
 'use client';
-import { Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { ListEmpty, QueryLoadError } from '@/components/ui/ListStates';
+import { ListEmpty, ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
 import { CustomerConfirm, type CustomerChange } from './CustomerConfirm';
@@ -13,14 +14,13 @@ import { CustomerDrawer } from './CustomerDrawer';
 import { CustomersGrid } from './CustomersGrid';
 import { CustomersToolbar } from './CustomersToolbar';
 import { customersParams } from './customers-url';
+import styles from './customers.module.css';
 import { useCustomersUrl } from './use-customers-url';
-
-const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 // Only phones show the cards (and MUI's Pagination): wide screens never load them.
 const CustomerCardList = dynamic(() => import('./CustomerCardList').then((m) => m.CustomerCardList), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={320} />,
+  loading: () => <PlainSkeleton variant="rounded" height={320} />,
 });
 
 /**
@@ -38,7 +38,7 @@ export function CustomersScreen() {
   // A period's days are the location's: until the account has loaded they would be the browser's.
   const list = useQuery({ ...customersQuery(params), enabled: !inPeriod || location.loaded });
   // A phone gets cards: the grid's eight columns leave room for two.
-  const phone = useMediaQuery(phoneQuery);
+  const phone = useMediaQuery(PHONE_QUERY);
   const block = useToggleCustomerBlock();
   const remove = useDeleteCustomer();
   const [opened, setOpened] = useState<Customer | null>(null);
@@ -68,7 +68,7 @@ export function CustomersScreen() {
   };
 
   let body;
-  if (list.isPending && !list.isError) body = <Skeleton variant="rounded" height={320} aria-label={t('loading')} />;
+  if (list.isPending && !list.isError) body = <ListSkeleton label={t('loading')} rows={1} rowHeight={320} />;
   else if (data && data.total === 0)
     body = params.search ? (
       <ListEmpty title={t('emptySearch.title', { search: params.search })} text={t('emptySearch.text')} action={null} />
@@ -105,7 +105,7 @@ export function CustomersScreen() {
   }
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.page}>
       <CustomersToolbar
         search={state.search}
         range={state.range}
@@ -129,6 +129,6 @@ export function CustomersScreen() {
         onConfirm={confirm}
         onCancel={() => setChange(null)}
       />
-    </Stack>
+    </div>
   );
 }

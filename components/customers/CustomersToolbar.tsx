@@ -1,18 +1,21 @@
 'use client';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Button, Skeleton, Stack } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { DateRangeValue } from '@/components/ui/DateRangeFilter';
+import { iconPaths } from '@/components/ui/icon-paths';
+import { plainButtonClass, PlainStartIcon } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { SearchBox } from '@/components/ui/SearchBox';
 import { HISTORY_MAX_DAYS } from '@/lib/contract/plain/orders';
 import { presetRange } from '@/lib/dates';
+import toolbar from '@/components/ui/list-toolbar.module.css';
 
 // The range select and its menu stay off the page's first load (tests/perf/budgets.ts): all time,
 // the default, needs nothing from them until a merchant picks a period.
 const DateRangeFilter = dynamic(() => import('@/components/ui/DateRangeFilter').then((m) => m.DateRangeFilter), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" width={170} height={40} />,
+  loading: () => <PlainSkeleton variant="rounded" width={170} height={40} />,
 });
 
 interface Props {
@@ -36,12 +39,7 @@ export function CustomersToolbar({ search, range, timeZone, exportHref, onSearch
   // All time has no days; Custom chosen from it starts from this month so far.
   const shown = range ?? { preset: 'custom' as const, ...presetRange('this_month', new Date(), timeZone)! };
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      useFlexGap
-    >
+    <div className={toolbar.toolbar}>
       <SearchBox value={search} label={t('search')} placeholder={t('searchPlaceholder')} onSearch={onSearch} />
       <DateRangeFilter
         value={shown}
@@ -50,16 +48,12 @@ export function CustomersToolbar({ search, range, timeZone, exportHref, onSearch
         maxDays={HISTORY_MAX_DAYS}
         allTime={{ chosen: !range, onChoose: () => onRange(null) }}
       />
-      <Button
-        component="a"
-        href={exportHref}
-        download
-        variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-        sx={{ ml: { sm: 'auto' } }}
-      >
+      <a href={exportHref} download className={plainButtonClass({ variant: 'outlined' }, toolbar.end)}>
+        <PlainStartIcon>
+          <PlainIcon path={iconPaths.download} />
+        </PlainStartIcon>
         {t('export')}
-      </Button>
-    </Stack>
+      </a>
+    </div>
   );
 }

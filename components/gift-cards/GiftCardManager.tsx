@@ -1,5 +1,4 @@
 'use client';
-import { useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -10,6 +9,7 @@ import { PlainButton } from '@/components/ui/PlainButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { giftCardsQuery } from '@/lib/api/gift-cards';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import type { GiftCard } from '@/lib/contract';
@@ -40,7 +40,6 @@ const GiftCardSummaries = dynamic(() => import('./GiftCardSummaries').then((m) =
 });
 
 /** Below MUI's sm breakpoint the cards are a list: the table's columns do not fit a phone. */
-const PHONE_QUERY = '(max-width:599.95px)';
 
 /** The modes GET gift-card offers, until it has answered (the same list). */
 const FALLBACK_MODES = ['cash', 'card', 'online', 'complimentary'];

@@ -12,8 +12,6 @@ import { OrdersEmpty } from './OrdersEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useOrderFormat } from './use-order-format';
 
-export { PHONE_QUERY } from './phone-query';
-
 interface Paging {
   /** 1-based. */
   page: number;

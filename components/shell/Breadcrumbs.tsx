@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { breadcrumbTrail, crumbMessageKey, labelFromPath, type Crumb } from '@/lib/breadcrumbs';
 import styles from './breadcrumbs.module.css';
 import { ControlIcon } from './ShellIcons';
-import { useMediaQuery } from './use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 
 /** "onlineOrdering" → "Online ordering": a readable stand-in while a message is missing. */
 const humanize = (key: string) => labelFromPath(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
@@ -20,7 +20,7 @@ export function Breadcrumbs({ homeHref }: { homeHref?: string }) {
   const pathname = usePathname();
   const trail = breadcrumbTrail(pathname, homeHref);
   // A phone shows Home … page (the dots open the rest); the last crumb shortens with an ellipsis.
-  const phone = useMediaQuery('(max-width:599.95px)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const [expanded, setExpanded] = useState(false);
   const list = useRef<HTMLOListElement>(null);
 

@@ -21,7 +21,7 @@ import styles from './main-shell.module.css';
 import { ShellAppBar } from './ShellAppBar';
 import { Spinner } from './Spinner';
 import { useEdgeSwipe } from './use-edge-swipe';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useShellNavigation } from './use-shell-navigation';
 
 interface Props {

@@ -1,14 +1,14 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMediaQuery } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { futureOrdersQuery } from '@/lib/api/orders';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { OrderCardList, PHONE_QUERY } from '../OrderCardList';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
+import { OrderCardList } from '../OrderCardList';
 import { OrdersGrid } from '../OrdersGrid';
 import { useOrderColumns } from '../use-order-columns';
 import { useOrderFormat } from '../use-order-format';

@@ -1,12 +1,15 @@
 'use client';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeFilter';
 import type { HistoryStatusFilter } from '@/lib/api/orders';
 import { HISTORY_MAX_DAYS } from '@/lib/contract';
 import { NativeSelectField } from '@/components/ui/form/NativeSelectField';
 import { SearchBox } from '@/components/ui/SearchBox';
+import { iconPaths } from '@/components/ui/icon-paths';
+import toolbar from '@/components/ui/list-toolbar.module.css';
+import { plainButtonClass, PlainStartIcon } from '@/components/ui/PlainButton';
+import { PlainIcon } from '@/components/ui/PlainIcon';
+import styles from './history.module.css';
 import { STATUS_FILTERS } from './history-url';
 
 interface Props {
@@ -25,14 +28,9 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
   const t = useTranslations('orders.history');
   const ts = useTranslations('orders.statusFilter');
   return (
-    <Stack spacing={2} sx={{ mb: 2 }}>
+    <div className={styles.filters}>
       <DateRangeFilter value={range} timeZone={timeZone} onChange={onRange} maxDays={HISTORY_MAX_DAYS} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
+      <div className={toolbar.toolbar}>
         <SearchBox value={search} label={t('search')} placeholder={t('searchPlaceholder')} onSearch={onSearch} />
         <NativeSelectField
           size="small"
@@ -42,17 +40,13 @@ export function HistoryFilters({ range, timeZone, search, status, exportHref, on
           options={[{ value: 'all', label: ts('all') }, ...STATUS_FILTERS.map((s) => ({ value: s, label: ts(s) }))]}
           style={{ minWidth: 180 }}
         />
-        <Button
-          component="a"
-          href={exportHref}
-          download
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          sx={{ ml: { sm: 'auto' } }}
-        >
+        <a href={exportHref} download className={plainButtonClass({ variant: 'outlined' }, toolbar.end)}>
+          <PlainStartIcon>
+            <PlainIcon path={iconPaths.download} />
+          </PlainStartIcon>
           {t('export')}
-        </Button>
-      </Stack>
-    </Stack>
+        </a>
+      </div>
+    </div>
   );
 }

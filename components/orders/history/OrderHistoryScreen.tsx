@@ -1,12 +1,12 @@
 'use client';
-import { Box, Skeleton, useMediaQuery } from '@mui/material';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { PHONE_QUERY } from '../phone-query';
+import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { useOrderFormat, useOrderLocation } from '../use-order-format';
 import { historyParams } from './history-url';
 import { HistoryFilters } from './HistoryFilters';
@@ -17,11 +17,11 @@ import { useHistoryUrl } from './use-history-url';
 // cards load only on phones: the server renders neither (it cannot know the width).
 const HistoryGrid = dynamic(() => import('./HistoryGrid').then((m) => m.HistoryGrid), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={420} aria-hidden />,
+  loading: () => <PlainSkeleton variant="rounded" height={420} aria-hidden />,
 });
 const OrderCardList = dynamic(() => import('../OrderCardList').then((m) => m.OrderCardList), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={320} aria-hidden />,
+  loading: () => <PlainSkeleton variant="rounded" height={320} aria-hidden />,
 });
 
 /**
@@ -41,10 +41,10 @@ export function OrderHistoryScreen() {
   const phone = useMediaQuery(PHONE_QUERY);
   const fmt = useOrderFormat();
 
-  if (!location.loaded) return <Skeleton variant="rounded" height={320} />;
+  if (!location.loaded) return <PlainSkeleton variant="rounded" height={320} />;
 
   return (
-    <Box>
+    <div>
       <HistoryTabs
         value={tab}
         tabs={[
@@ -65,7 +65,11 @@ export function OrderHistoryScreen() {
       />
       <QueryLoadError queries={[history]} lead={t('loadFailed')} retryLabel={t('retry')} />
       {/* The grid mounts once a total is known: with rowCount 0 it would pull ?page=3 back to 1. */}
-      {history.isPending && !history.isError && <Skeleton variant="rounded" height={320} aria-busy />}
+      {history.isPending && !history.isError && (
+        <div aria-busy="true">
+          <PlainSkeleton variant="rounded" height={320} />
+        </div>
+      )}
       {history.data && phone && (
         <OrderCardList
           label={t('gridLabel')}
@@ -100,6 +104,6 @@ export function OrderHistoryScreen() {
         />
       )}
       <OrderDrawer orderId={state.order} onClose={() => update({ order: null })} range={range} />
-    </Box>
+    </div>
   );
 }
