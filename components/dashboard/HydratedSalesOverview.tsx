@@ -1,6 +1,9 @@
 'use client';
 import { hydratedLazily } from '@/components/ui/hydrated-lazily';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+// The card's styles come with the page: the server's HTML of the card uses them before its code arrives.
+import '@/components/ui/plain-toggle-group.module.css';
+import './sales-overview.module.css';
 
 /**
  * The sales card (SalesOverview: its range toggle, summary and screen-reader table; the chart

@@ -1,12 +1,14 @@
 'use client';
-import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ListError } from '@/components/ui/ListStates';
+import panel from '@/components/ui/plain-panel.module.css';
+import { PlainToggleGroup } from '@/components/ui/PlainToggleGroup';
 import { shownLazily } from '@/components/ui/shown-lazily';
 import { dashboardQuery, dashboardRanges, type DashboardRange } from '@/lib/api/dashboard';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
+import styles from './sales-overview.module.css';
 import { SalesSummary } from './SalesSummary';
 import { SalesTable } from './SalesTable';
 
@@ -26,51 +28,40 @@ export function SalesOverview() {
   const shownDays = sales.isPlaceholderData ? (days === 7 ? 30 : 7) : days;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ position: 'relative' }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-        >
-          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={days}
-            onChange={(_e, next: DashboardRange | null) => next && setDays(next)}
-            aria-label={t('range')}
-          >
-            {dashboardRanges.map((range) => (
-              <ToggleButton key={range} value={range} sx={{ textTransform: 'none', px: 1.5 }}>
-                {t('days', { days: range })}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Stack>
-        {isFirstLoadFailure(sales) ? (
-          <Box sx={{ mt: 2 }}>
-            <ListError message={sales.error.message} retryLabel={t('retry')} onRetry={() => void sales.refetch()} />
-          </Box>
-        ) : (
-          <>
-            <SalesChart
-              series={dashboard?.series ?? []}
-              currency={dashboard?.currency ?? 'USD'}
-              days={shownDays}
-              loading={sales.isFetching && (!dashboard || sales.isPlaceholderData)}
-            />
-            {dashboard && (
-              <>
-                <SalesSummary series={dashboard.series} currency={dashboard.currency} days={shownDays} />
-                <SalesTable series={dashboard.series} currency={dashboard.currency} days={shownDays} />
-              </>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <section aria-labelledby={titleId} className={`${panel.outlined} ${styles.card}`}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={panel.title}>
+          {t('title')}
+        </h2>
+        {/* The chosen range pressed again stays chosen. */}
+        <PlainToggleGroup
+          aria-label={t('range')}
+          asWritten
+          options={dashboardRanges.map((range) => ({ value: range, label: t('days', { days: range }) }))}
+          value={days}
+          onChoose={setDays}
+        />
+      </div>
+      {isFirstLoadFailure(sales) ? (
+        <div className={styles.failure}>
+          <ListError message={sales.error.message} retryLabel={t('retry')} onRetry={() => void sales.refetch()} />
+        </div>
+      ) : (
+        <>
+          <SalesChart
+            series={dashboard?.series ?? []}
+            currency={dashboard?.currency ?? 'USD'}
+            days={shownDays}
+            loading={sales.isFetching && (!dashboard || sales.isPlaceholderData)}
+          />
+          {dashboard && (
+            <>
+              <SalesSummary series={dashboard.series} currency={dashboard.currency} days={shownDays} />
+              <SalesTable series={dashboard.series} currency={dashboard.currency} days={shownDays} />
+            </>
+          )}
+        </>
+      )}
+    </section>
   );
 }

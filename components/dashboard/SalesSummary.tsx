@@ -1,8 +1,8 @@
-import { Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dashboard } from '@/lib/contract';
 import { formatMoney } from '@/lib/money';
 import { longDayLabel } from './day-labels';
+import styles from './sales-overview.module.css';
 
 /** The chart in one or two sentences: totals over the period and its best day. */
 export function SalesSummary({
@@ -23,7 +23,7 @@ export function SalesSummary({
     undefined,
   );
   return (
-    <Typography variant="body2" color="text.secondary" aria-live="polite">
+    <p className={styles.summary} aria-live="polite">
       {sales === 0
         ? t('none', { days })
         : `${t('summary', { days, orders, sales: formatMoney(sales, currency, locale) })} ${
@@ -34,6 +34,6 @@ export function SalesSummary({
                 })
               : ''
           }`}
-    </Typography>
+    </p>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { PlainButton } from '@/components/ui/PlainButton';
-import { moveTabFocus } from '@/components/ui/tab-keys';
+import { PlainToggleGroup } from '@/components/ui/PlainToggleGroup';
 import styles from './delivery-zones.module.css';
 import { canFinish, type DrawEvent, type DrawMode, type DrawState } from './drawing';
 
@@ -31,28 +31,13 @@ export function DrawToolbar({ draw, onDraw, error }: Props) {
         <span className={styles.toolbarLabel} id="draw-modes">
           {t('label')}
         </span>
-        {/* An exclusive toggle group, as MUI's: pressed buttons in a named group, one tab stop (the
-            chosen mode, else the first), arrows, Home and End between them; the chosen one again
-            stops drawing. */}
-        <div
-          role="group"
+        {/* The chosen mode again stops drawing. */}
+        <PlainToggleGroup
           aria-labelledby="draw-modes"
-          className={styles.modes}
-          onKeyDown={(e) => moveTabFocus(e, 'button')}
-        >
-          {modes.map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={styles.mode}
-              aria-pressed={m === mode}
-              tabIndex={m === (mode ?? modes[0]) ? 0 : -1}
-              onClick={() => onDraw(m === mode ? { type: 'cancel' } : { type: 'choose', mode: m })}
-            >
-              {t(`modes.${m}`)}
-            </button>
-          ))}
-        </div>
+          options={modes.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+          value={mode}
+          onChoose={(m) => onDraw(m === mode ? { type: 'cancel' } : { type: 'choose', mode: m })}
+        />
         {draw.step === 'tracing' && (
           <>
             <PlainButton
