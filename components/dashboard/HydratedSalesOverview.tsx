@@ -2,6 +2,7 @@
 import { hydratedLazily } from '@/components/ui/hydrated-lazily';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 // The card's styles come with the page: the server's HTML of the card uses them before its code arrives.
+import '@/components/ui/plain-panel.module.css';
 import '@/components/ui/plain-toggle-group.module.css';
 import './sales-overview.module.css';
 
