@@ -8,7 +8,7 @@ export interface PerfRow {
   /** What was measured: a route, a query shape, "p50 added at 1 connection" … */
   subject: string;
   value: number;
-  unit: 'ms' | 'KB' | '%' | 'score' | 'req/s';
+  unit: 'ms' | 'KB' | '%' | 'score' | 'req/s' | 'count';
   /** The budget in words, e.g. "≤ 150 ms" or "≥ 90". */
   target?: string;
   /** Whether value meets target (absent when there is no target). */
