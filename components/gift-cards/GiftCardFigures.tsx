@@ -2,8 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { FigureGrid, FigureTile } from '@/components/ui/FigureTiles';
 import { iconPaths } from '@/components/ui/icon-paths';
-import buttonStyles from '@/components/ui/plain-button.module.css';
-import { plainButtonClass } from '@/components/ui/PlainButton';
+import { plainButtonClass, PlainStartIcon } from '@/components/ui/PlainButton';
 import { PlainIcon } from '@/components/ui/PlainIcon';
 import { GIFT_CARD_EXPORT_HREF } from '@/lib/api/gift-cards';
 import styles from './gift-cards.module.css';
@@ -40,9 +39,9 @@ export function GiftCardFigures({ totals, money }: Props) {
       actions={
         <div className={styles.exportRow}>
           <a href={GIFT_CARD_EXPORT_HREF} download className={plainButtonClass({ variant: 'outlined' })}>
-            <span className={buttonStyles.startIcon}>
+            <PlainStartIcon>
               <PlainIcon path={iconPaths.download} />
-            </span>
+            </PlainStartIcon>
             {t('export')}
           </a>
         </div>
