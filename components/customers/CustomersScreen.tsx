@@ -6,7 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { ListEmpty, ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
-import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
+import { PHONE_QUERY } from '@/components/ui/use-media-query';
+// MUI's synchronous answer: the plain hook answers as a transition, which suspends on the card
+// list's chunk and renders the screen twice (Lighthouse TBT +300 ms here, tests/perf/README.md).
+import { useMediaQuery } from '@mui/material';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
 import { CustomerConfirm, type CustomerChange } from './CustomerConfirm';

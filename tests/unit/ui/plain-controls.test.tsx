@@ -210,7 +210,6 @@ const FIRST_LOAD_FILES = [
   'components/orders/OrderStatusChip.tsx',
   'components/staff/StaffManager.tsx',
   'components/staff/StaffTable.tsx',
-  'components/customers/CustomersScreen.tsx',
   'components/customers/CustomersToolbar.tsx',
   'components/orders/history/OrderHistoryScreen.tsx',
   'components/orders/history/HistoryFilters.tsx',
