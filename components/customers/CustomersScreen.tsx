@@ -6,10 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ListEmpty, ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
-import { PHONE_QUERY } from '@/components/ui/use-media-query';
-// MUI's synchronous answer: the plain hook answers as a transition, which suspends on the card
-// list's chunk and renders the screen twice (Lighthouse TBT +300 ms here, tests/perf/README.md).
-import { useMediaQuery } from '@mui/material';
+import { PHONE_QUERY, useMediaQueryAtOnce } from '@/components/ui/use-media-query';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
 import { CustomerConfirm, type CustomerChange } from './CustomerConfirm';
@@ -41,7 +38,7 @@ export function CustomersScreen() {
   // A period's days are the location's: until the account has loaded they would be the browser's.
   const list = useQuery({ ...customersQuery(params), enabled: !inPeriod || location.loaded });
   // A phone gets cards: the grid's eight columns leave room for two.
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQueryAtOnce(PHONE_QUERY);
   const block = useToggleCustomerBlock();
   const remove = useDeleteCustomer();
   const [opened, setOpened] = useState<Customer | null>(null);

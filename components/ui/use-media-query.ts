@@ -1,18 +1,14 @@
 'use client';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useBrowserStore } from '@/lib/browser-store';
 
 /** Below MUI's sm breakpoint: a phone, where the lists are cards (a plain query: no theme needed to ask it). */
 export const PHONE_QUERY = '(max-width:599.95px)';
 
-/**
- * Whether a media query matches, as MUI's useMediaQuery answers it (false on the server and while
- * hydrating, then the screen's answer, as a transition: lib/browser-store.ts; false where
- * matchMedia is missing), without loading MUI's system package for it. MUI's answers at sync
- * priority right after hydrating: on a phone, the whole list re-rendered in one long task.
- * Layout that must be right on the first paint stays in CSS media queries.
- */
-export function useMediaQuery(query: string): boolean {
+const serverAnswer = () => false;
+
+/** The query's list in the browser (none on the server or where matchMedia is missing), and how to read and follow it. */
+function useQueryList(query: string) {
   const list = useMemo(
     () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
     [query],
@@ -24,9 +20,30 @@ export function useMediaQuery(query: string): boolean {
     },
     [list],
   );
-  return useBrowserStore(
-    subscribe,
-    () => list?.matches ?? false,
-    () => false,
-  );
+  const matches = useCallback(() => list?.matches ?? false, [list]);
+  return { subscribe, matches };
+}
+
+/**
+ * Whether a media query matches: false on the server and while hydrating, then the screen's
+ * answer as a transition (lib/browser-store.ts), which React renders in slices: MUI's hook answers
+ * at sync priority right after hydrating, and on a phone the whole list re-rendered in one long
+ * task. Layout that must be right on the first paint stays in CSS media queries.
+ *
+ * Where the answer swaps in a part loaded on demand (`next/dynamic`), use useMediaQueryAtOnce.
+ */
+export function useMediaQuery(query: string): boolean {
+  const { subscribe, matches } = useQueryList(query);
+  return useBrowserStore(subscribe, matches, serverAnswer);
+}
+
+/**
+ * The same answer, given at sync priority right after hydrating (as MUI's hook gives it). For a
+ * query whose answer mounts a part loaded on demand: on a phone's customers and future orders,
+ * the transition suspended on the card list's chunk and Lighthouse measured Total Blocking Time
+ * 300 ms and more above this (tests/perf/README.md, "stop 36").
+ */
+export function useMediaQueryAtOnce(query: string): boolean {
+  const { subscribe, matches } = useQueryList(query);
+  return useSyncExternalStore(subscribe, matches, serverAnswer);
 }

@@ -4,13 +4,10 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryLoadError } from '@/components/ui/ListStates';
+import { PHONE_QUERY, useMediaQueryAtOnce } from '@/components/ui/use-media-query';
 import { futureOrdersQuery } from '@/lib/api/orders';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { OrderDrawer } from '../drawer/OrderDrawer';
-import { PHONE_QUERY } from '@/components/ui/use-media-query';
-// MUI's synchronous answer: the plain hook answers as a transition, which suspends on the card
-// list's chunk and renders the screen twice (Lighthouse TBT +300 ms here, tests/perf/README.md).
-import { useMediaQuery } from '@mui/material';
 import { OrderCardList } from '../OrderCardList';
 import { OrdersGrid } from '../OrdersGrid';
 import { useOrderColumns } from '../use-order-columns';
@@ -33,7 +30,7 @@ export function FutureOrdersScreen() {
   const pathname = usePathname();
   const openId = params.get('order');
   // A phone gets cards, as in the history; the short list pages here.
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQueryAtOnce(PHONE_QUERY);
   const fmt = useOrderFormat();
   const [page, setPage] = useState(1);
   const rows = future.data?.orders ?? [];
