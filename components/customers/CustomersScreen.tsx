@@ -9,12 +9,12 @@ import { useCurrentLocation } from '@/components/ui/use-current-location';
 import { PHONE_QUERY, useMediaQueryAtOnce } from '@/components/ui/use-media-query';
 import { customersExportHref, customersQuery, useDeleteCustomer, useToggleCustomerBlock } from '@/lib/api/customers';
 import type { Customer } from '@/lib/contract';
+import column from '@/components/ui/page-column.module.css';
 import { CustomerConfirm, type CustomerChange } from './CustomerConfirm';
 import { CustomerDrawer } from './CustomerDrawer';
 import { CustomersGrid } from './CustomersGrid';
 import { CustomersToolbar } from './CustomersToolbar';
 import { customersParams } from './customers-url';
-import styles from './customers.module.css';
 import { useCustomersUrl } from './use-customers-url';
 
 // Only phones show the cards (and MUI's Pagination): wide screens never load them.
@@ -105,7 +105,7 @@ export function CustomersScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={column.list}>
       <CustomersToolbar
         search={state.search}
         range={state.range}

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
-import styles from './setup-section.module.css';
+import column from '@/components/ui/page-column.module.css';
 
 /**
  * The settings form in a chunk of its own, still rendered on the server (its chunk is preloaded
@@ -11,7 +11,7 @@ import styles from './setup-section.module.css';
  */
 export const LazySettingsForm = dynamic(() => import('./SettingsForm').then((m) => m.SettingsForm), {
   loading: () => (
-    <div className={styles.page}>
+    <div className={column.sections}>
       <PlainSkeleton variant="rounded" height={320} />
       <PlainSkeleton variant="rounded" height={640} />
     </div>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { reservationsQuery } from '@/lib/api/reservations';
+import column from '@/components/ui/page-column.module.css';
 import { LazyBookingPageUrl } from './LazyBookingPageUrl';
 import { LazySettingsForm } from './LazySettingsForm';
 // The parts' layout comes with the page: the server's HTML of the lazily loaded parts uses it.
-import styles from './setup-section.module.css';
 
 /**
  * /reservation/setup (Premium): the booking page's address to copy, then the location's settings
@@ -17,7 +17,7 @@ export function ReservationSetup() {
   const settings = useQuery(reservationsQuery());
   const loaded = settings.data?.reservations_settings;
   return (
-    <div className={styles.page}>
+    <div className={column.sections}>
       <QueryLoadError queries={[settings]} />
       {!loaded && settings.isPending && <ListSkeleton label={t('loading')} rows={4} rowHeight={160} spacing={3} />}
       {settings.data && <LazyBookingPageUrl path={settings.data.reservation_url} />}

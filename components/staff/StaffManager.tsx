@@ -9,9 +9,9 @@ import { useResourceTexts } from '@/components/ui/use-resource-texts';
 import { userQuery } from '@/lib/api/account';
 import { staffQuery, useDeleteStaff } from '@/lib/api/staff';
 import type { StaffMember } from '@/lib/contract';
+import column from '@/components/ui/page-column.module.css';
 import { StaffTable } from './StaffTable';
 import { matchesSearch } from './staff-search';
-import styles from './staff.module.css';
 
 /** The drawer (form and zod rules) and the preview load when first opened, not with the page. */
 const StaffDrawer = dynamic(() => import('./StaffDrawer').then((m) => m.StaffDrawer), { ssr: false });
@@ -32,7 +32,7 @@ export function StaffManager() {
   const options = useMemo(() => locations?.map((l) => ({ _id: l._id, name: l.name })), [locations]);
 
   return (
-    <div className={styles.page}>
+    <div className={column.list}>
       <PlainOutlinedField
         type="search"
         size="small"

@@ -12,6 +12,7 @@ import { ListSkeleton, QueryLoadError } from '@/components/ui/ListStates';
 import { useLeaveGuard } from '@/components/ui/use-leave-guard';
 import { useSaveWebsiteWidget, websiteWidgetQuery } from '@/lib/api/website-widget';
 import { WIDGET_TEXT_MAX, widgetIcons, widgetLayouts, widgetPlacements } from '@/lib/contract/plain/website-widget';
+import column from '@/components/ui/page-column.module.css';
 import { ChoiceField } from './ChoiceField';
 import { EmbedCode } from './EmbedCode';
 import { WIDGET_FIELDS, widgetResolver, widgetValues } from './schema';
@@ -44,7 +45,7 @@ export function WebsiteWidgetSettings() {
   const textLength = values.text?.length ?? 0;
 
   return (
-    <div className={styles.page}>
+    <div className={column.sections}>
       <QueryLoadError queries={[widget]} />
       {!loaded && widget.status === 'pending' && <ListSkeleton label={t('loading')} rows={1} rowHeight={420} />}
       {loaded && (
