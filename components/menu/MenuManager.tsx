@@ -5,15 +5,13 @@ import dynamic from 'next/dynamic';
 import plainTabs from '@/components/ui/plain-tabs.module.css';
 import { moveTabFocus } from '@/components/ui/tab-keys';
 import { MenuTab } from './list/MenuTab';
+import { menuTabs, type MenuTabId } from './menu-tabs';
 import styles from './menu-manager.module.css';
 
 // The other tabs' code loads when one is shown (still rendered on the server when the URL asks
 // for it): the menu opens on its Menu tab (issue 11 item 1).
 const ModifierGroupsTab = dynamic(() => import('./ModifierGroupsTab').then((m) => m.ModifierGroupsTab));
 const CombosTab = dynamic(() => import('./CombosTab').then((m) => m.CombosTab));
-
-const TABS = ['menu', 'modifiers', 'combos'] as const;
-type TabId = (typeof TABS)[number];
 
 /**
  * The Menu Manager's three tabs. The open tab lives in the URL (?tab=), so a reload, a shared
@@ -28,9 +26,9 @@ export function MenuManager({ viewportHeight }: { viewportHeight?: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const asked = params.get('tab');
-  const tab: TabId = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabId) : 'menu';
+  const tab: MenuTabId = (menuTabs as readonly string[]).includes(asked ?? '') ? (asked as MenuTabId) : 'menu';
 
-  const select = (next: TabId) => {
+  const select = (next: MenuTabId) => {
     const query = new URLSearchParams(params.toString());
     if (next === 'menu') query.delete('tab');
     else query.set('tab', next);
@@ -46,7 +44,7 @@ export function MenuManager({ viewportHeight }: { viewportHeight?: number }) {
         className={`${plainTabs.list} ${styles.tabs}`}
         onKeyDown={moveTabFocus}
       >
-        {TABS.map((id) => (
+        {menuTabs.map((id) => (
           <button
             key={id}
             type="button"

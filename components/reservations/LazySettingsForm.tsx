@@ -2,6 +2,10 @@
 import dynamic from 'next/dynamic';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
 import column from '@/components/ui/page-column.module.css';
+// The form's styles come with the page: the server's HTML of it uses them before its chunk arrives.
+import '@/components/ui/form/plain-outlined-field.module.css';
+import '@/components/ui/plain-panel.module.css';
+import './setup-section.module.css';
 
 /**
  * The settings form in a chunk of its own, still rendered on the server (its chunk is preloaded

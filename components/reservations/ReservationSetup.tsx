@@ -6,7 +6,6 @@ import { reservationsQuery } from '@/lib/api/reservations';
 import column from '@/components/ui/page-column.module.css';
 import { LazyBookingPageUrl } from './LazyBookingPageUrl';
 import { LazySettingsForm } from './LazySettingsForm';
-// The parts' layout comes with the page: the server's HTML of the lazily loaded parts uses it.
 
 /**
  * /reservation/setup (Premium): the booking page's address to copy, then the location's settings

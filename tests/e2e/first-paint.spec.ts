@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { menuTabs } from '../../components/menu/menu-tabs';
+import { storeTabs } from '../../components/store-setup/store-tabs';
+import { isMainRoute, paths } from '../../lib/paths';
 import { demoMerchant, en, expect, test } from './support';
 
 /**
@@ -35,6 +38,30 @@ for (const path of ['/dashboard', '/order-history']) {
     expect(await stylesheetsBeforeFirstPaint(page)).toEqual([]);
   });
 }
+
+/**
+ * Every screen and every tab the server renders from its URL. A part rendered by the server from
+ * a chunk of its own (next/dynamic) whose styles are not imported where it is called would be
+ * given a render-blocking stylesheet link (`data-precedence="dynamic"`).
+ */
+const serverRenderedPages = [
+  ...new Set(Object.values(paths).filter(isMainRoute)),
+  ...storeTabs.map((tab) => `${paths.storeSetup}?tab=${tab}`),
+  ...menuTabs.map((tab) => `${paths.menu}?tab=${tab}`),
+];
+
+test('no screen or tab links a stylesheet in its HTML', async ({ page }) => {
+  test.setTimeout(180_000);
+  await demoMerchant(page, 'Paint Bistro');
+  const linking: string[] = [];
+  for (const path of serverRenderedPages) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBeLessThan(400);
+    const links = (await res.text()).match(/<link[^>]*rel="stylesheet"[^>]*>/g);
+    if (links) linking.push(`${path}: ${links.join(' ')}`);
+  }
+  expect(linking).toEqual([]);
+});
 
 test('the board is a grid at once, and a page opened from the menu is shown styled', async ({ page }) => {
   await demoMerchant(page, 'Paint Bistro');

@@ -1,6 +1,9 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
+// The tab's styles come with the page: the server's HTML of it uses them before its chunk arrives.
+import '@/components/ui/form/plain-outlined-field.module.css';
+import '@/components/ui/plain-panel.module.css';
 import styles from './store-profile.module.css';
 
 /**
