@@ -1,16 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import { ErrorFrame } from '@/components/errors/ErrorFrame';
-import { StatusCard } from '@/components/errors/StatusCard';
+import { LazyNotFoundScreen } from '@/components/errors/LazyNotFoundScreen';
 import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('errors.notFound');
 
-/** Unknown paths answer 404 with the /404 screen (SPEC §2); server-only and free of MUI, as Next ships it with every route. */
+/**
+ * Unknown paths (and pages hidden from the user) answer 404 with the /404 screen (SPEC §2);
+ * free of MUI, as Next ships this boundary with every route, and loaded on demand
+ * (components/errors/LazyNotFoundScreen.tsx).
+ */
 export default async function NotFound() {
-  const t = await getTranslations('common');
+  const [common, errors] = await Promise.all([getTranslations('common'), getTranslations('errors')]);
   return (
-    <ErrorFrame productName={t('productName')}>
-      <StatusCard status={404} />
-    </ErrorFrame>
+    <LazyNotFoundScreen
+      productName={common('productName')}
+      title={errors('notFound.title')}
+      message={errors('notFound.message')}
+      home={errors('home')}
+    />
   );
 }

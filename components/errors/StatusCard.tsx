@@ -1,19 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { paths } from '@/lib/paths';
 import { ErrorCard } from './ErrorCard';
-import styles from './error-screens.module.css';
+import { HomeLink } from './HomeLink';
 
 /** The `errors` texts of each status. */
 const TEXTS = { 404: 'notFound', 500: 'serverError' } as const;
 
-/** /404 (and every unknown path) and /500. A plain link: a full load lets middleware pick the right home. */
+/** /404 (and an unknown path inside the portal's shell) and /500. */
 export async function StatusCard({ status }: { status: keyof typeof TEXTS }) {
   const t = await getTranslations('errors');
   return (
     <ErrorCard code={status} title={t(`${TEXTS[status]}.title`)} message={t(`${TEXTS[status]}.message`)}>
-      <a href={paths.home} className={styles.primaryAction}>
-        {t('home')}
-      </a>
+      <HomeLink label={t('home')} />
     </ErrorCard>
   );
 }

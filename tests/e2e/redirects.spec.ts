@@ -1,4 +1,5 @@
-import { expect, newAccount, newMerchant, test } from './support';
+import type { Page } from '@playwright/test';
+import { en, expect, newAccount, newMerchant, test } from './support';
 
 test.describe('redirect rules (SPEC §4)', () => {
   test('no session on a main page goes to /login', async ({ page }) => {
@@ -44,11 +45,21 @@ test.describe('redirect rules (SPEC §4)', () => {
     await expect(page).toHaveURL(/\/confirm-business$/);
   });
 
-  test('unknown paths answer 404, signed in or not', async ({ page }) => {
+  /** The 404 screen, styled: its card's title and big code come from their stylesheet (loaded on demand). */
+  async function seesStyled404(page: Page) {
+    const title = page.getByRole('heading', { level: 1, name: en.errors.notFound.title });
+    await expect(title).toHaveCSS('font-size', '24px');
+    await expect(page.getByText('404', { exact: true })).toHaveCSS('color', 'rgb(154, 52, 18)');
+    await expect(page.getByRole('link', { name: en.errors.home })).toBeVisible();
+  }
+
+  test('unknown paths answer 404, signed in or not, with the styled 404 screen', async ({ page }) => {
     const anonymous = await page.goto('/no-such-page');
     expect(anonymous?.status()).toBe(404);
+    await seesStyled404(page);
     await newMerchant(page, 'Unknown Path Bistro');
     const signedIn = await page.goto('/manage/nothing-here');
     expect(signedIn?.status()).toBe(404);
+    await seesStyled404(page);
   });
 });
