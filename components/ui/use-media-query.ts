@@ -6,6 +6,17 @@ import { useBrowserStore } from '@/lib/browser-store';
 export const PHONE_QUERY = '(max-width:599.95px)';
 
 const serverAnswer = () => false;
+const unknownAnswer = () => undefined;
+
+/**
+ * The query's answer right now in the browser (undefined on the server): for a module to start
+ * loading, before React hydrates, the part the screen is going to show.
+ */
+export function matchesNow(query: string): boolean | undefined {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query).matches
+    : undefined;
+}
 
 /** The query's list in the browser (none on the server or where matchMedia is missing), and how to read and follow it. */
 function useQueryList(query: string) {
@@ -46,4 +57,15 @@ export function useMediaQuery(query: string): boolean {
 export function useMediaQueryAtOnce(query: string): boolean {
   const { subscribe, matches } = useQueryList(query);
   return useSyncExternalStore(subscribe, matches, serverAnswer);
+}
+
+/**
+ * The answer once the browser has given it: undefined on the server and while hydrating, then as
+ * useMediaQuery. For a screen that shows one of two parts loaded on demand: rendering either
+ * before the answer is known would ask for its code (a phone's order history downloaded the
+ * data grid, 120 KB, for nothing).
+ */
+export function useMediaQueryOnceKnown(query: string): boolean | undefined {
+  const { subscribe, matches } = useQueryList(query);
+  return useBrowserStore<boolean | undefined>(subscribe, matches, unknownAnswer);
 }

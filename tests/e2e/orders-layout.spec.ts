@@ -112,6 +112,27 @@ test.describe('on a phone (375 × 812)', () => {
     });
   }
 
+  test('order history on a phone never downloads the data grid', async ({ page, baseURL }) => {
+    const scripts: Promise<{ url: string; code: string }>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script')
+        scripts.push(
+          res.text().then(
+            (code) => ({ url: res.url(), code }),
+            () => ({ url: res.url(), code: '' }),
+          ),
+        );
+    });
+    await signIn(page, baseURL);
+    await page.goto('/order-history');
+    await expect(page.getByRole('list', { name: en.orders.history.gridLabel })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // MUI X's grid names its parts MuiDataGrid: no script the phone received has it.
+    const withGrid = (await Promise.all(scripts)).filter((s) => s.code.includes('MuiDataGrid')).map((s) => s.url);
+    expect(withGrid).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
   test('the dashboard does not move while it loads: "Enable sound" has its row from the start', async ({
     page,
     baseURL,

@@ -6,7 +6,7 @@ import { QueryLoadError } from '@/components/ui/ListStates';
 import { historyExportHref, historyQuery } from '@/lib/api/orders';
 import { OrderDrawer } from '../drawer/OrderDrawer';
 import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
-import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
+import { matchesNow, PHONE_QUERY, useMediaQueryOnceKnown } from '@/components/ui/use-media-query';
 import { useOrderFormat, useOrderLocation } from '../use-order-format';
 import { historyParams } from './history-url';
 import { HistoryFilters } from './HistoryFilters';
@@ -15,14 +15,18 @@ import { useHistoryUrl } from './use-history-url';
 
 // The grid (MUI X, the columns, the status chips) loads after the page, and never on phones; the
 // cards load only on phones: the server renders neither (it cannot know the width).
-const HistoryGrid = dynamic(() => import('./HistoryGrid').then((m) => m.HistoryGrid), {
-  ssr: false,
-  loading: () => <PlainSkeleton variant="rounded" height={420} aria-hidden />,
-});
-const OrderCardList = dynamic(() => import('../OrderCardList').then((m) => m.OrderCardList), {
-  ssr: false,
-  loading: () => <PlainSkeleton variant="rounded" height={320} aria-hidden />,
-});
+const loadGrid = () => import('./HistoryGrid').then((m) => m.HistoryGrid);
+const loadCards = () => import('../OrderCardList').then((m) => m.OrderCardList);
+const HistoryGrid = dynamic(loadGrid, { ssr: false, loading: () => <ListPlaceholder /> });
+const OrderCardList = dynamic(loadCards, { ssr: false, loading: () => <ListPlaceholder /> });
+// The one this screen will show is asked for as soon as this code runs, before React hydrates the
+// page (it renders neither until the width is known). A failure shows when it is rendered.
+const phoneNow = matchesNow(PHONE_QUERY);
+if (phoneNow !== undefined) (phoneNow ? loadCards() : loadGrid()).catch(() => undefined);
+
+function ListPlaceholder() {
+  return <PlainSkeleton variant="rounded" height={420} aria-hidden />;
+}
 
 /**
  * /order-history and its Closed Orders tab (?status=closed, SPEC §2): the range, filters, page,
@@ -37,8 +41,8 @@ export function OrderHistoryScreen() {
   const history = useQuery({ ...historyQuery(params), enabled: location.loaded });
   const range = { from: state.from, to: state.to };
   const tab = state.status === 'closed' ? 'closed' : 'all';
-  // A phone gets cards: the grid's eight columns leave room for two.
-  const phone = useMediaQuery(PHONE_QUERY);
+  // A phone gets cards: the grid's eight columns leave room for two. Neither until the width is known.
+  const phone = useMediaQueryOnceKnown(PHONE_QUERY);
   const fmt = useOrderFormat();
 
   if (!location.loaded) return <PlainSkeleton variant="rounded" height={320} />;
@@ -70,7 +74,8 @@ export function OrderHistoryScreen() {
           <PlainSkeleton variant="rounded" height={320} />
         </div>
       )}
-      {history.data && phone && (
+      {history.data && phone === undefined && <ListPlaceholder />}
+      {history.data && phone === true && (
         <OrderCardList
           label={t('gridLabel')}
           rows={history.data.orders}
@@ -87,7 +92,7 @@ export function OrderHistoryScreen() {
           }}
         />
       )}
-      {history.data && !phone && (
+      {history.data && phone === false && (
         <HistoryGrid
           rows={history.data?.orders ?? []}
           total={history.data?.total ?? 0}

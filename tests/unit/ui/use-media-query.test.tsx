@@ -102,3 +102,43 @@ describe.each(['useMediaQuery', 'useMediaQueryAtOnce'] as const)('%s', (name) =>
     await act(async () => root.unmount());
   });
 });
+
+describe('useMediaQueryOnceKnown', () => {
+  test('is unknown on the server and while hydrating, then the screen answer, and follows the screen', async () => {
+    const screen = fakeScreen(true);
+    const modules = load();
+    const { React, act, client, server, hooks } = modules;
+    const seen: (boolean | undefined)[] = [];
+    function Screen() {
+      const phone = hooks.useMediaQueryOnceKnown(hooks.PHONE_QUERY);
+      seen.push(phone);
+      return React.createElement('p', null, phone === undefined ? 'placeholder' : phone ? 'cards' : 'grid');
+    }
+    const container = document.createElement('div');
+    container.innerHTML = server.renderToString(React.createElement(Screen));
+    expect(container.textContent).toBe('placeholder');
+    document.body.append(container);
+    seen.length = 0;
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      client.hydrateRoot(container, React.createElement(Screen), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    // Hydrating, neither list is rendered (their code would be asked for): then the phone's.
+    expect(seen[0]).toBeUndefined();
+    expect(seen).not.toContain(false);
+    expect(container.textContent).toBe('cards');
+    await act(async () => screen.resize(false));
+    expect(container.textContent).toBe('grid');
+  });
+});
+
+test('matchesNow answers the screen in the browser, and nothing without matchMedia', () => {
+  const { hooks } = load();
+  expect(hooks.matchesNow(hooks.PHONE_QUERY)).toBeUndefined();
+  const screen = fakeScreen(true);
+  expect(hooks.matchesNow(hooks.PHONE_QUERY)).toBe(true);
+  screen.resize(false);
+  expect(hooks.matchesNow(hooks.PHONE_QUERY)).toBe(false);
+});
