@@ -63,6 +63,38 @@ test('no screen or tab links a stylesheet in its HTML', async ({ page }) => {
   expect(linking).toEqual([]);
 });
 
+/**
+ * What the first screen shows comes with the page: asked by the browser while the page loads, a
+ * reply's schema loads zod (32 KB), a long task on a tablet (tests/perf/README.md, Lighthouse).
+ * The dashboard's live order stream is the one call a page makes at once.
+ */
+test('the main lists come with their page: the browser asks for nothing while loading them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await demoMerchant(page, 'Paint Bistro');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname, search } = new URL(req.url());
+    if (pathname.startsWith('/api/v1/') && pathname !== '/api/v1/order/stream') asked.push(pathname + search);
+  });
+  for (const path of [
+    paths.dashboard,
+    paths.orderHistory,
+    paths.futureOrders,
+    paths.menu,
+    paths.customers,
+    paths.employees,
+    paths.reservationSetup,
+  ]) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The stream never idles: wait for the load event and a moment instead of network idle.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_500);
+    expect(asked, path).toEqual([]);
+  }
+});
+
 test('the board is a grid at once, and a page opened from the menu is shown styled', async ({ page }) => {
   await demoMerchant(page, 'Paint Bistro');
   await page.goto('/dashboard');
