@@ -1,10 +1,8 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 import { customersSearch, readCustomersState, type CustomersState } from './customers-url';
-
-/** The browser's own zone, only until the account (and its location's zone) has loaded. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The customer list's state, read from and written to the URL; a period's days are the location's
@@ -15,11 +13,12 @@ export function useCustomersUrl(timeZone: string | null) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const state = readCustomersState(params, new Date(), timeZone ?? browserZone());
+  // The device's zone only until the account (and its location's zone) has loaded.
+  const state = readCustomersState(params, new Date(), timeZone ?? deviceTimeZone());
 
   const update = useCallback(
     (patch: Partial<CustomersState>, how: 'push' | 'replace' = 'push') => {
-      const next = { ...readCustomersState(params, new Date(), timeZone ?? browserZone()), ...patch };
+      const next = { ...readCustomersState(params, new Date(), timeZone ?? deviceTimeZone()), ...patch };
       router[how](`${pathname}${customersSearch(next)}`, { scroll: false });
     },
     [router, pathname, params, timeZone],

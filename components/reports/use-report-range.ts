@@ -3,10 +3,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import type { DateRangeValue } from '@/components/ui/DateRangeFilter';
 import type { RangePreset } from '@/lib/dates';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 import { readReportRange, reportSearch } from './report-url';
-
-/** The browser's own zone, only until the account (and its location's zone) has loaded. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A report's range, read from and written to the URL (report-url.ts). A new range pushes a
@@ -17,7 +15,8 @@ export function useReportRange(timeZone: string | null, fallback: Exclude<RangeP
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const zone = timeZone ?? browserZone();
+  // The device's zone only until the account (and its location's zone) has loaded.
+  const zone = timeZone ?? deviceTimeZone();
   const range = readReportRange(params, new Date(), zone, fallback);
 
   const setRange = useCallback(

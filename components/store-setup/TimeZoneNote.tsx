@@ -3,9 +3,9 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useCurrentLocation } from '@/components/ui/use-current-location';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 
 const noSubscription = () => () => {};
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * "Times in America/Toronto": hours and previews are the location's clock. A device set to
@@ -15,7 +15,7 @@ export function TimeZoneNote() {
   const t = useTranslations('storeSetup.timeZone');
   const { timeZone } = useCurrentLocation();
   // The device's zone is only known in the browser (null while rendered on the server).
-  const device = useSyncExternalStore(noSubscription, deviceZone, () => null);
+  const device = useSyncExternalStore(noSubscription, deviceTimeZone, () => null);
   if (!timeZone) return null;
   return device && device !== timeZone ? (
     <Alert severity="info">

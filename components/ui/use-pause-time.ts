@@ -1,5 +1,6 @@
 'use client';
 import { useFormatter } from 'next-intl';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 import { useCurrentLocation } from './use-current-location';
 
 /**
@@ -11,10 +12,10 @@ export function usePauseTime() {
   const format = useFormatter();
   const { timeZone } = useCurrentLocation();
   const zone = timeZone ?? undefined;
-  const otherZone = !!zone && zone !== Intl.DateTimeFormat().resolvedOptions().timeZone;
   const dayOf = (d: Date) => format.dateTime(d, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone });
   return (iso: string, now: Date) => {
     const end = new Date(iso);
+    const otherZone = !!zone && zone !== deviceTimeZone();
     return format.dateTime(end, {
       ...(dayOf(end) === dayOf(now) ? {} : { weekday: 'short', month: 'short', day: 'numeric' }),
       hour: 'numeric',

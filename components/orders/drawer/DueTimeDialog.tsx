@@ -11,6 +11,7 @@ import { useTranslateError } from '@/components/ui/form/use-translate-error';
 import { useChangeOrderDateTime } from '@/lib/api/orders';
 import { OV, type Order } from '@/lib/contract';
 import type { DayRange } from '@/lib/dates';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 
 /** The picker's Date becomes the contract's ISO instant; it must be in the future, as the server checks. */
 const dueForm = z.object({
@@ -51,7 +52,7 @@ export function DueTimeDialog({ order, range, timeZone, onClose }: Props) {
   const translate = useTranslateError();
   const save = useChangeOrderDateTime(range);
   const { form, dialog } = useDialogForm(dueForm, { scheduled_at: initialDue(order) }, ['scheduled_at']);
-  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const deviceZone = deviceTimeZone();
 
   const onSubmit = form.handleSubmit(({ scheduled_at }) =>
     save.mutate({ id: order._id, scheduled_at }, dialog.sending()),
