@@ -7,13 +7,10 @@ import { DateRangeFilter, type DateRangeValue } from '@/components/ui/DateRangeF
 import { QueryLoadError } from '@/components/ui/ListStates';
 import { giftCardSummaryQuery, type GiftCardSummaryKind } from '@/lib/api/gift-cards';
 import { HISTORY_MAX_DAYS } from '@/lib/contract/plain/orders';
-import { presetRange } from '@/lib/dates';
 import { groupCode } from './gift-card-code';
+import { FIRST_SUMMARY_PRESET, firstSummaryRange } from './summary-range';
 import { GiftCardTransactionLine } from './GiftCardTransactionLine';
 import { useGiftCardFormat } from './use-gift-card-format';
-
-/** A month is the period a merchant reconciles gift-card sales over. */
-const FIRST_PRESET = 'this_month';
 
 /**
  * Sales (issues and reloads) and redemptions over the days chosen with the order history's
@@ -22,8 +19,8 @@ const FIRST_PRESET = 'this_month';
 export function GiftCardSummaries({ timeZone }: { timeZone: string }) {
   const t = useTranslations('giftCards.summary');
   const [range, setRange] = useState<DateRangeValue>(() => ({
-    preset: FIRST_PRESET,
-    ...presetRange(FIRST_PRESET, new Date(), timeZone)!,
+    preset: FIRST_SUMMARY_PRESET,
+    ...firstSummaryRange(new Date(), timeZone),
   }));
   return (
     <Stack component="section" spacing={2} aria-labelledby="gift-card-summaries">

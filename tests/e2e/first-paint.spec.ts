@@ -82,6 +82,7 @@ test('the main lists come with their page: the browser asks for nothing while lo
     paths.futureOrders,
     paths.menu,
     paths.customers,
+    paths.giftCards,
     paths.employees,
     paths.reservationSetup,
   ]) {
