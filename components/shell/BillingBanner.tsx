@@ -27,23 +27,31 @@ export function BillingBanner() {
   const business = data?.business;
   const isOwner = data?.user.role === 'owner';
   const pastDue = !!business?.subscription.plan_name && business.subscription.status === 'past_due' && isOwner;
-  // The reason is on GET subscription (owner only); the account says only that the plan is past due.
-  const billing = useQuery({ ...subscriptionQuery(), enabled: pastDue }).data?.billing;
   if (!business) return null;
   // On the billing page itself the button would lead nowhere new.
   const onBilling = pathname === paths.billing;
 
-  if (pastDue) {
-    return (
-      <Notice severity="error" action={{ href: UPDATE_CARD_HREF, label: t('updateCard') }}>
-        {billing?.past_due?.reason ?? t('pastDue')}
-      </Notice>
-    );
-  }
+  if (pastDue) return <PastDueNotice />;
   if (business.subscription.plan_name) return null;
   return (
     <Notice severity="warning" action={onBilling ? undefined : { href: paths.billing, label: t('selectPlan') }}>
       {t('text')}
+    </Notice>
+  );
+}
+
+/**
+ * The reason is on GET subscription (owner only); the account says only that the plan is past
+ * due. Asked only here: a disabled query in the shell would still create the subscription's cache
+ * entry, and the billing page's server-filled reply would then be hydrated only after its screen
+ * had mounted and asked for it again (React Query hydrates queries already cached in an effect).
+ */
+function PastDueNotice() {
+  const t = useTranslations('shell.banner');
+  const billing = useQuery(subscriptionQuery()).data?.billing;
+  return (
+    <Notice severity="error" action={{ href: UPDATE_CARD_HREF, label: t('updateCard') }}>
+      {billing?.past_due?.reason ?? t('pastDue')}
     </Notice>
   );
 }

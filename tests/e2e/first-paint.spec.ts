@@ -68,7 +68,7 @@ test('no screen or tab links a stylesheet in its HTML', async ({ page }) => {
  * reply's schema loads zod (32 KB), a long task on a tablet (tests/perf/README.md, Lighthouse).
  * The dashboard's live order stream is the one call a page makes at once.
  */
-test('the main lists come with their page: the browser asks for nothing while loading them', async ({ page }) => {
+test('the main screens come with their page: the browser asks for nothing while loading them', async ({ page }) => {
   test.setTimeout(180_000);
   await demoMerchant(page, 'Paint Bistro');
   const asked: string[] = [];
@@ -85,6 +85,7 @@ test('the main lists come with their page: the browser asks for nothing while lo
     paths.giftCards,
     paths.employees,
     paths.reservationSetup,
+    paths.billing,
   ]) {
     asked.length = 0;
     await page.goto(path);
