@@ -41,7 +41,8 @@ function useQueryList(query: string) {
  * at sync priority right after hydrating, and on a phone the whole list re-rendered in one long
  * task. Layout that must be right on the first paint stays in CSS media queries.
  *
- * Where the answer swaps in a part loaded on demand (`next/dynamic`), use useMediaQueryAtOnce.
+ * Where the answer chooses between parts loaded on demand (`next/dynamic`), use
+ * useMediaQueryOnceKnown or useMediaQueryAtOnce: rendering the other part first loads its code.
  */
 export function useMediaQuery(query: string): boolean {
   const { subscribe, matches } = useQueryList(query);
@@ -50,9 +51,12 @@ export function useMediaQuery(query: string): boolean {
 
 /**
  * The same answer, given at sync priority right after hydrating (as MUI's hook gives it). For a
- * query whose answer mounts a part loaded on demand: on a phone's customers and future orders,
- * the transition suspended on the card list's chunk and Lighthouse measured Total Blocking Time
- * 300 ms and more above this (tests/perf/README.md, "stop 36").
+ * query that chooses between two parts loaded on demand (`next/dynamic`, `ssr: false`), the
+ * server having rendered the wide screen's placeholder: at once, the phone's answer comes before
+ * React renders that placeholder's part, so the grid a phone will not show is never loaded. As a
+ * transition, React rendered the grid first: a phone's customers and future orders downloaded MUI
+ * X's data grid (120 KB gzip, a 300 ms task at Lighthouse's CPU ×4; tests/perf/README.md, stops
+ * 36 and 37). useMediaQueryOnceKnown says it outright, where nothing is server-rendered there.
  */
 export function useMediaQueryAtOnce(query: string): boolean {
   const { subscribe, matches } = useQueryList(query);
