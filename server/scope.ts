@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { RouteKey, RouteRule, routeTable } from '../lib/contract';
 import { fail } from './lib/http';
-import { settleSubscription } from './services/billing';
+import { settleSubscription } from './services/billing-renewal';
 import { businessHasFeature } from './services/business-features';
 import { loadVisibleLocations, pickLocation } from './services/locations';
 import { resolveMembership } from './services/membership';

@@ -17,12 +17,12 @@ import {
   billingDetails,
   choosePlan,
   confirmPayment,
-  listInvoices,
-  listPlans,
   setCancelAtPeriodEnd,
   updateCard,
   type ChangeOutcome,
 } from '../services/billing';
+import { listInvoices } from '../services/billing-invoices';
+import { listPlans } from '../services/billing-plans';
 import { invoicePdf } from '../services/billing-invoice-pdf';
 
 type Reply = z.infer<typeof subscriptionReply>;

@@ -105,3 +105,6 @@ export const testCardProvider: CardProvider = {
     return actionId.startsWith('pi_test_') ? { status: 'succeeded' } : { status: 'declined', reason: 'cardDeclined' };
   },
 };
+
+/** The card processor: the built-in test provider until a real one is configured. */
+export const cardProvider: CardProvider = testCardProvider;

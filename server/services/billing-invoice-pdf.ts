@@ -3,7 +3,7 @@ import { invoiceNumber } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { businesses, countries, locations, states, type InvoiceLine } from '../db/schema';
 import { t, tPlanName, type Lang } from '../i18n';
-import { loadInvoice } from './billing';
+import { loadInvoice } from './billing-invoices';
 import { writePdf, type PdfLine } from './billing-pdf';
 
 const locale = (lang: Lang) => (lang === 'fr' ? 'fr-CA' : 'en-US');

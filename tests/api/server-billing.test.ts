@@ -1,7 +1,7 @@
 /** Reference API: plans, subscribing with the test card provider, changes, invoices and their PDFs, failed renewals. */
 import { billingInvoiceSchema, invoicesReply, plansReply, subscriptionReply, userReply } from '@/lib/contract';
 import { planId } from '@/server/db/reference-data';
-import { addInterval, prorate } from '@/server/services/billing';
+import { addInterval, prorate } from '@/server/services/billing-plans';
 import { readPdfText } from '@/server/services/billing-pdf';
 import { testClock } from '@/server/testing-client';
 import { client, loginDemo, signInStaff, startTestApi } from './helpers/test-api';
