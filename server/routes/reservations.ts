@@ -12,22 +12,26 @@ import type { Db } from '../db/client';
 import { t, type Lang, type ServerTextKey } from '../i18n';
 import { fail, readBody } from '../lib/http';
 import {
-  addReservationHours,
   assertReservationsPlan,
-  blockDateOr404,
-  changeReservationHours,
-  createBlockDate,
-  deleteBlockDate,
-  deleteReservationHours,
-  loadBlockDates,
-  loadReservationHours,
-  locationToday,
   publicReservation,
-  reservationHoursOr404,
   reservationsReply,
   saveReservationSettings,
-  updateBlockDate,
 } from '../services/reservations';
+import {
+  blockDateOr404,
+  createBlockDate,
+  deleteBlockDate,
+  loadBlockDates,
+  locationToday,
+  updateBlockDate,
+} from '../services/reservation-block-dates';
+import {
+  addReservationHours,
+  changeReservationHours,
+  deleteReservationHours,
+  loadReservationHours,
+  reservationHoursOr404,
+} from '../services/reservation-hours';
 
 /**
  * Reservation setup (SPEC §7 Reservations; lib/contract/reservations.ts), on the call's location.

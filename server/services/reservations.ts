@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BACKGROUND_MAX_SIDE,
   BACKGROUND_MIN_HEIGHT,
@@ -9,48 +9,28 @@ import {
   RESERVATION_DEFAULTS,
   reservationPath,
   uploadIdOf,
-  type HoursWindow,
-  type HoursWindowInput,
   type PublicReservationReply,
-  type ReservationBlockDate,
   type ReservationSettings,
   type ReservationSettingsInput,
   type ReservationsReply,
 } from '../../lib/contract';
-import { localMoment } from '../../lib/contract/open-at';
-import { minutesOf, timeOf } from '../../lib/contract/time-of-day';
 import type { Db } from '../db/client';
-import {
-  businesses,
-  countries,
-  locations,
-  reservationBlockDates,
-  reservationHours,
-  reservationSettings,
-  states,
-  uploads,
-} from '../db/schema';
-import { fail, fieldFail, type ApiError } from '../lib/http';
-import type { LocationScope } from '../types';
+import { businesses, countries, locations, reservationHours, reservationSettings, states, uploads } from '../db/schema';
+import { fieldFail, type ApiError } from '../lib/http';
 import { assertPremium } from './manage-locations';
-import { checkWeek } from './store-hours';
+import { loadBlockDates, locationToday } from './reservation-block-dates';
+import { hoursAt, hoursRows, loadReservationHours } from './reservation-hours';
+import { lockLocation, type ReservationScope } from './reservation-scope';
 import { uploadUrl } from './uploads';
 
 /**
  * Reservation setup of a location (issue 19 item 1; lib/contract/reservations.ts). Premium only:
- * every call starts with `assertReservationsPlan`. The booking hours follow the store hours'
- * week rules (checkWeek); block dates may not overlap one another nor be over already.
+ * every call starts with `assertReservationsPlan`. The week of booking hours is in
+ * reservation-hours.ts, the block dates in reservation-block-dates.ts.
  */
 
-type Scope = Pick<LocationScope, 'businessId' | 'locationId'>;
+type Scope = ReservationScope;
 type SettingsRow = typeof reservationSettings.$inferSelect;
-type HoursRow = typeof reservationHours.$inferSelect;
-type BlockRow = typeof reservationBlockDates.$inferSelect;
-export interface BlockDateInput {
-  from_date: string;
-  to_date: string;
-  reason: string;
-}
 
 /** SPEC §6: reservations are Premium's; 403 naming the plan before anything is read or written. */
 export const assertReservationsPlan = (db: Db, businessId: string) =>
@@ -91,60 +71,6 @@ async function ownBackground(db: Db, businessId: string, ref: string): Promise<s
   const problem = backgroundProblem('background_image_url', row);
   if (problem) throw problem;
   return uploadUrl(id!);
-}
-
-const windowOf = (r: HoursRow): HoursWindow => ({
-  _id: r.id,
-  day: r.day,
-  opens_at: timeOf(r.opensAt),
-  closes_at: timeOf(r.closesAt),
-});
-const inputOf = (r: HoursRow): HoursWindowInput => ({
-  day: r.day,
-  opens_at: timeOf(r.opensAt),
-  closes_at: timeOf(r.closesAt),
-});
-const hoursRows = (scope: Scope, windows: readonly HoursWindowInput[]) =>
-  windows.map((w) => ({
-    businessId: scope.businessId,
-    locationId: scope.locationId,
-    day: w.day,
-    opensAt: minutesOf(w.opens_at)!,
-    closesAt: minutesOf(w.closes_at)!,
-  }));
-const blockOf = (r: BlockRow): ReservationBlockDate => ({
-  _id: r.id,
-  from_date: r.fromDate,
-  to_date: r.toDate,
-  reason: r.reason,
-});
-
-const hoursAt = (scope: Scope) =>
-  and(eq(reservationHours.locationId, scope.locationId), eq(reservationHours.businessId, scope.businessId));
-const blocksAt = (scope: Scope) =>
-  and(eq(reservationBlockDates.locationId, scope.locationId), eq(reservationBlockDates.businessId, scope.businessId));
-
-async function hoursOf(db: Db, locationId: string): Promise<HoursRow[]> {
-  return db
-    .select()
-    .from(reservationHours)
-    .where(eq(reservationHours.locationId, locationId))
-    .orderBy(asc(reservationHours.day), asc(reservationHours.opensAt), asc(reservationHours.id));
-}
-
-/** The week of booking hours by day and opening time. */
-export async function loadReservationHours(db: Db, locationId: string): Promise<HoursWindow[]> {
-  return (await hoursOf(db, locationId)).map(windowOf);
-}
-
-/** The block dates, the earliest first. */
-export async function loadBlockDates(db: Db, locationId: string): Promise<ReservationBlockDate[]> {
-  const rows = await db
-    .select()
-    .from(reservationBlockDates)
-    .where(eq(reservationBlockDates.locationId, locationId))
-    .orderBy(asc(reservationBlockDates.fromDate), asc(reservationBlockDates.createdAt));
-  return rows.map(blockOf);
 }
 
 type Plain = Omit<ReservationSettings, 'reservation_hours' | 'block_dates'>;
@@ -191,13 +117,6 @@ export async function reservationsReply(db: Db, scope: Scope): Promise<Reservati
 }
 
 /**
- * A write that checks what the location already holds (the week, the other block dates) takes
- * the location's row first, so two writes at once cannot both pass the check.
- */
-const lockLocation = (tx: Db, scope: Scope) =>
-  tx.select({ id: locations.id }).from(locations).where(eq(locations.id, scope.locationId)).for('update');
-
-/**
  * POST reservations-settings: every setting, and the whole week when the request carries one, in
  * one transaction (the contract already checked the week's rules): a refused save writes nothing.
  */
@@ -235,133 +154,6 @@ export async function saveReservationSettings(db: Db, scope: Scope, input: Reser
       await tx.insert(reservationHours).values(hoursRows(scope, input.reservation_hours));
   });
 }
-
-/** POST reservations-settings/hours: windows added to the week (their errors on `hours.<i>.…`). */
-export async function addReservationHours(db: Db, scope: Scope, windows: HoursWindowInput[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockLocation(tx, scope);
-    const saved = (await hoursOf(tx, scope.locationId)).map(inputOf);
-    checkWeek([...saved, ...windows], saved.length);
-    if (windows.length) await tx.insert(reservationHours).values(hoursRows(scope, windows));
-  });
-}
-
-/** The window `id` of this location; any other id (another location's or business's, none) is a 404. */
-export async function reservationHoursOr404(db: Db, scope: Scope, id: string | undefined): Promise<HoursRow> {
-  // No row has such an id, and the database refuses a NUL in a query: a plain 404.
-  const [row] =
-    id && !hasControlCharacters(id)
-      ? await db
-          .select()
-          .from(reservationHours)
-          .where(and(eq(reservationHours.id, id), hoursAt(scope)))
-      : [];
-  if (!row) throw fail(404, 'reservationHoursNotFound');
-  return row;
-}
-
-/** PUT …/hours?hours_id=: one window gets a new day and times, checked against the rest of the week. */
-export async function changeReservationHours(
-  db: Db,
-  scope: Scope,
-  id: string,
-  window: HoursWindowInput,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockLocation(tx, scope);
-    const others = (await hoursOf(tx, scope.locationId)).filter((r) => r.id !== id).map(inputOf);
-    checkWeek([...others, window], others.length);
-    const [values] = hoursRows(scope, [window]);
-    await tx
-      .update(reservationHours)
-      .set({ day: values!.day, opensAt: values!.opensAt, closesAt: values!.closesAt })
-      .where(and(eq(reservationHours.id, id), hoursAt(scope)));
-  });
-}
-
-export async function deleteReservationHours(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.delete(reservationHours).where(and(eq(reservationHours.id, id), hoursAt(scope)));
-}
-
-export async function blockDateOr404(db: Db, scope: Scope, id: string | undefined): Promise<BlockRow> {
-  const [row] =
-    id && !hasControlCharacters(id)
-      ? await db
-          .select()
-          .from(reservationBlockDates)
-          .where(and(eq(reservationBlockDates.id, id), blocksAt(scope)))
-      : [];
-  if (!row) throw fail(404, 'reservationBlockDateNotFound');
-  return row;
-}
-
-/**
- * The rules a block date meets against the location (field errors, nothing written): it is not
- * over yet on the location's clock (unless an edit keeps its days), and it overlaps no other one.
- */
-async function checkBlockDate(
-  tx: Db,
-  scope: Scope,
-  input: BlockDateInput,
-  today: string,
-  existing?: BlockRow,
-): Promise<void> {
-  const sameDays = existing && existing.fromDate === input.from_date && existing.toDate === input.to_date;
-  if (!sameDays && input.to_date < today) throw fieldFail('to_date', 'reservationBlockDatePast');
-  const [clash] = await tx
-    .select()
-    .from(reservationBlockDates)
-    .where(
-      and(
-        blocksAt(scope),
-        lte(reservationBlockDates.fromDate, input.to_date),
-        gte(reservationBlockDates.toDate, input.from_date),
-        existing ? ne(reservationBlockDates.id, existing.id) : undefined,
-      ),
-    )
-    .orderBy(asc(reservationBlockDates.fromDate))
-    .limit(1);
-  if (clash) throw fieldFail('from_date', 'reservationBlockDateOverlap', { from: clash.fromDate, to: clash.toDate });
-}
-
-const blockValues = (input: BlockDateInput) => ({
-  fromDate: input.from_date,
-  toDate: input.to_date,
-  reason: input.reason,
-});
-
-/** `today`: the location's calendar day now (the caller's clock, deps.now, on the location's time zone). */
-export async function createBlockDate(db: Db, scope: Scope, input: BlockDateInput, today: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockLocation(tx, scope);
-    await checkBlockDate(tx, scope, input, today);
-    await tx.insert(reservationBlockDates).values({ ...scope, ...blockValues(input) });
-  });
-}
-
-export async function updateBlockDate(
-  db: Db,
-  scope: Scope,
-  row: BlockRow,
-  input: BlockDateInput,
-  today: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockLocation(tx, scope);
-    await checkBlockDate(tx, scope, input, today, row);
-    await tx
-      .update(reservationBlockDates)
-      .set(blockValues(input))
-      .where(and(eq(reservationBlockDates.id, row.id), blocksAt(scope)));
-  });
-}
-
-export async function deleteBlockDate(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.delete(reservationBlockDates).where(and(eq(reservationBlockDates.id, id), blocksAt(scope)));
-}
-
-/** The location's calendar day at `now`. */
-export const locationToday = (timezone: string, now: Date) => localMoment(now, timezone).date;
 
 /**
  * The public "book a table" page (reservation_url): the location of the business `slug`, while
