@@ -1,6 +1,13 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
 
+// The theme has CSS variables (cssVariables below): its provider's props say so to TypeScript.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 export const theme = createTheme({
   cssVariables: true,
   palette: {
