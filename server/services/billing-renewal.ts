@@ -6,7 +6,7 @@ import type { BusinessRow } from './account';
 import { cardProvider } from './billing-cards';
 import { addInvoice, latestDueInvoice } from './billing-invoices';
 import { addInterval, DAY_MS, loadPlanRow } from './billing-plans';
-import { loadSub, lockBusiness, setPlanInEffect, writeSub, type SubRow } from './billing-rows';
+import { loadSub, lockBusiness, setPlanInEffect, settledSubscription, writeSub, type SubRow } from './billing-rows';
 
 /** Days after the failed renewal when the card is tried again; after the last, the plan lapses. */
 export const RETRY_DAYS = [1, 3, 7] as const;
@@ -14,14 +14,9 @@ export const RETRY_DAYS = [1, 3, 7] as const;
 export async function lapse(tx: Db, businessId: string) {
   await setPlanInEffect(tx, businessId, null);
   await writeSub(tx, businessId, {
+    ...settledSubscription,
     periodStart: null,
     periodEnd: null,
-    pendingPlanId: null,
-    cancelAtPeriodEnd: false,
-    pastDueSince: null,
-    failedAttempts: 0,
-    failureReason: null,
-    pendingAction: null,
     nextDueAt: null,
   });
 }

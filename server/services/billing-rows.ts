@@ -46,3 +46,13 @@ export async function setPlanInEffect(tx: Db, businessId: string, plan: PlanRow 
     )
     .where(eq(businesses.id, businessId));
 }
+
+/** A subscription with nothing pending and nothing past due: a first plan's start, or the lapse. */
+export const settledSubscription = {
+  pendingPlanId: null,
+  cancelAtPeriodEnd: false,
+  pastDueSince: null,
+  failedAttempts: 0,
+  failureReason: null,
+  pendingAction: null,
+} as const;

@@ -10,7 +10,15 @@ import { cardProvider, type CardInput, type SavedCard } from './billing-cards';
 import { addInvoice, latestDueInvoice } from './billing-invoices';
 import { addInterval, loadPlan, loadPlanRow, perDay, prorate, type PlanRow } from './billing-plans';
 import { recover } from './billing-renewal';
-import { cardColumns, loadSub, lockBusiness, setPlanInEffect, writeSub, type SubRow } from './billing-rows';
+import {
+  cardColumns,
+  loadSub,
+  lockBusiness,
+  setPlanInEffect,
+  settledSubscription,
+  writeSub,
+  type SubRow,
+} from './billing-rows';
 
 export function cardInput(body: Partial<CardRequest>): CardInput | null {
   if (!body.card_number || !body.card_expiry || !body.card_cvc || !body.card_name) return null;
@@ -36,14 +44,9 @@ async function activate(tx: Db, businessId: string, plan: PlanRow, card: SavedCa
   await setPlanInEffect(tx, businessId, plan);
   await writeSub(tx, businessId, {
     ...cardColumns(card),
+    ...settledSubscription,
     periodStart: now,
     periodEnd: end,
-    pendingPlanId: null,
-    cancelAtPeriodEnd: false,
-    pastDueSince: null,
-    failedAttempts: 0,
-    failureReason: null,
-    pendingAction: null,
     nextDueAt: end,
   });
   await addInvoice(tx, businessId, {
