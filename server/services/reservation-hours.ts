@@ -7,15 +7,10 @@ import { reservationHours } from '../db/schema';
 import { fail } from '../lib/http';
 import { lockLocation, type ReservationScope as Scope } from './reservation-scope';
 import { checkWeek } from './store-hours';
+import { hoursWindowOf } from './store-schedule';
 
 type HoursRow = typeof reservationHours.$inferSelect;
 
-const windowOf = (r: HoursRow): HoursWindow => ({
-  _id: r.id,
-  day: r.day,
-  opens_at: timeOf(r.opensAt),
-  closes_at: timeOf(r.closesAt),
-});
 const inputOf = (r: HoursRow): HoursWindowInput => ({
   day: r.day,
   opens_at: timeOf(r.opensAt),
@@ -43,7 +38,7 @@ async function hoursOf(db: Db, locationId: string): Promise<HoursRow[]> {
 
 /** The week of booking hours by day and opening time. */
 export async function loadReservationHours(db: Db, locationId: string): Promise<HoursWindow[]> {
-  return (await hoursOf(db, locationId)).map(windowOf);
+  return (await hoursOf(db, locationId)).map(hoursWindowOf);
 }
 
 /** POST reservations-settings/hours: windows added to the week (their errors on `hours.<i>.…`). */

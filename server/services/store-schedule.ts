@@ -10,7 +10,9 @@ import { blockedDates, holidays, openingHours, storeDesigns, storePauses } from 
  */
 
 type HoursRow = typeof openingHours.$inferSelect;
-const serializeWindow = (r: HoursRow): HoursWindow => ({
+
+/** A stored window of hours (the store's, or the booking hours') in the reply shape. */
+export const hoursWindowOf = (r: Pick<HoursRow, 'id' | 'day' | 'opensAt' | 'closesAt'>): HoursWindow => ({
   _id: r.id,
   day: r.day,
   opens_at: timeOf(r.opensAt),
@@ -24,7 +26,7 @@ export async function loadStoreHours(db: Db, locationId: string): Promise<StoreH
     .from(openingHours)
     .where(eq(openingHours.locationId, locationId))
     .orderBy(asc(openingHours.day), asc(openingHours.opensAt), asc(openingHours.id));
-  const of = (type: HoursRow['type']) => rows.filter((r) => r.type === type).map(serializeWindow);
+  const of = (type: HoursRow['type']) => rows.filter((r) => r.type === type).map(hoursWindowOf);
   return { location_hours: of('business'), pickup: { hours: of('pickup') }, delivery: { hours: of('delivery') } };
 }
 
