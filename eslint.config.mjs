@@ -106,8 +106,7 @@ const config = [
   ...nextTs,
   {
     plugins: { portal: { rules: { 'file-name': fileNameRule } } },
-    // import/no-cycle follows only our own files: parsing packages' bundles costs seconds and
-    // no package imports back into the app.
+    // import/no-restricted-paths resolves our own files only: parsing packages' bundles costs seconds.
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -116,7 +115,6 @@ const config = [
       // session and no state of the old one survives.
       '@next/next/no-location-assign-relative-destination': 'off',
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'portal/file-name': 'error',
     },
   },
