@@ -24,6 +24,9 @@ const nextConfig = {
   // `BUNDLE_SOURCE_MAPS=1 npm run build` for `npm run perf:composition` (what each page's first load is made of).
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   reactStrictMode: true,
+  // `npm test` typechecks first, with the route types `next typegen` writes (the same check a
+  // build runs, about a minute on 2 cores), so its build skips it; any other build checks types.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Each page's CSS in <style> tags in its head, not render-blocking links: the first paint needs
   // no second request (docs/decisions.md, "Styles inlined in the page's head").
   experimental: { inlineCss: true },
