@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { menuTabs } from '../../components/menu/menu-tabs';
 import { storeTabs } from '../../components/store-setup/store-tabs';
 import { isMainRoute, paths } from '../../lib/paths';
-import { demoMerchant, en, expect, test } from './support';
+import { demoMerchant, en, expect, perFile, signInApi, test } from './support';
 
 /**
  * Issue 11: a page is drawn from its HTML alone. Its styles come inline in the head
@@ -22,11 +22,15 @@ async function stylesheetsBeforeFirstPaint(page: Page): Promise<string[]> {
   });
 }
 
+// One demo merchant for the file: its tests only read.
+const demo = perFile((page) => demoMerchant(page, 'Paint Bistro'));
+
 for (const path of ['/dashboard', '/order-history']) {
   test(`${path} is styled from its HTML alone: no stylesheet linked, none asked for before the first paint`, async ({
     page,
+    baseURL,
   }) => {
-    await demoMerchant(page, 'Paint Bistro');
+    await signInApi(page, baseURL, demo().owner);
     const res = await page.request.get(path);
     // The page itself, not the sign-in page it would redirect to without the session.
     expect(new URL(res.url()).pathname).toBe(path);
@@ -50,9 +54,9 @@ const serverRenderedPages = [
   ...menuTabs.map((tab) => `${paths.menu}?tab=${tab}`),
 ];
 
-test('no screen or tab links a stylesheet in its HTML', async ({ page }) => {
+test('no screen or tab links a stylesheet in its HTML', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  await demoMerchant(page, 'Paint Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const linking: string[] = [];
   for (const path of serverRenderedPages) {
     const res = await page.request.get(path);
@@ -68,9 +72,12 @@ test('no screen or tab links a stylesheet in its HTML', async ({ page }) => {
  * reply's schema loads zod (32 KB), a long task on a tablet (tests/perf/README.md, Lighthouse).
  * The dashboard's live order stream is the one call a page makes at once.
  */
-test('the main screens come with their page: the browser asks for nothing while loading them', async ({ page }) => {
+test('the main screens come with their page: the browser asks for nothing while loading them', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
-  await demoMerchant(page, 'Paint Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const asked: string[] = [];
   page.on('request', (req) => {
     const { pathname, search } = new URL(req.url());
@@ -97,8 +104,8 @@ test('the main screens come with their page: the browser asks for nothing while 
   }
 });
 
-test('the board is a grid at once, and a page opened from the menu is shown styled', async ({ page }) => {
-  await demoMerchant(page, 'Paint Bistro');
+test('the board is a grid at once, and a page opened from the menu is shown styled', async ({ page, baseURL }) => {
+  await signInApi(page, baseURL, demo().owner);
   await page.goto('/dashboard');
   // The board's grid and the page header's title come from CSS modules (the browser's own h1 has margins).
   await expect(page.getByRole('group', { name: en.orderBoard.label })).toHaveCSS('display', 'grid');
