@@ -12,3 +12,6 @@ export function newId(): string {
 export function stableId(kind: string, key: string): string {
   return createHash('sha1').update(`${kind}:${key}`).digest('hex').slice(0, 24);
 }
+
+/** Whether `id` has that shape: anything else names no row, without a query. */
+export const isRowId = (id: string | undefined): id is string => !!id && /^[0-9a-f]{24}$/.test(id);

@@ -5,7 +5,7 @@ import { ApiRoutes } from '../api-routes';
 import { fail, fieldFail, foundOr404 } from '../lib/http';
 import { imageInfo } from '../services/image-info';
 import { logoProblem } from '../services/store-design';
-import { websiteImageProblem } from '../services/website-manager';
+import { websiteImageProblem } from '../services/website-images';
 import { backgroundProblem } from '../services/reservations';
 import { readUpload, storeUpload, uploadUrl } from '../services/uploads';
 

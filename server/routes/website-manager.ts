@@ -13,17 +13,8 @@ import { ApiRoutes } from '../api-routes';
 import type { Db } from '../db/client';
 import { t, type Lang, type ServerTextKey } from '../i18n';
 import { fail, readBody } from '../lib/http';
-import {
-  addWebsiteImage,
-  createPopup,
-  deletePopup,
-  deleteWebsiteImage,
-  loadWebsite,
-  saveFaqs,
-  saveWebsite,
-  sortGallery,
-  updatePopup,
-} from '../services/website-manager';
+import { addWebsiteImage, deleteWebsiteImage, sortGallery } from '../services/website-images';
+import { createPopup, deletePopup, loadWebsite, saveFaqs, saveWebsite, updatePopup } from '../services/website-manager';
 
 /** Every call answers with the whole website, and a write with its confirmation. */
 async function websiteReply(db: Db, businessId: string, lang?: Lang, done?: ServerTextKey) {
