@@ -24,10 +24,7 @@ import { ApiError, fieldsFail, readBody, validationError } from '../lib/http';
 import { checkGiftCardImport, writeGiftCardImport, type ImportCheck } from '../services/gift-card-import';
 import {
   actorOf,
-  giftCardFigures,
-  giftCardHistory,
   giftCardOr404,
-  giftCardSummary,
   issueGiftCard,
   listGiftCards,
   markResent,
@@ -36,6 +33,7 @@ import {
   reservedDigitalCode,
   serializeGiftCard,
 } from '../services/gift-cards';
+import { giftCardFigures, giftCardHistory, giftCardSummary } from '../services/gift-card-reports';
 import { csvField, dollars } from '../services/order-export';
 import { rangeProblem } from '../services/order-history';
 import type { AppEnv } from '../types';

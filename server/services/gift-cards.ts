@@ -1,22 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   GIFT_CARD_ALPHABET,
   GIFT_CARD_CODE_LENGTH,
   type GiftCard,
   type giftCardIssueRequest,
-  type GiftCardTransaction,
   type GiftCardTransactionType,
 } from '../../lib/contract';
 import type { Db } from '../db/client';
 import { giftCards, giftCardTransactions, users } from '../db/schema';
 import { fieldFail, foundOr404 } from '../lib/http';
 import type { BusinessScope } from '../types';
-import { localDayRange } from './order-history';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
-type TransactionRow = typeof giftCardTransactions.$inferSelect;
 
 /** 16 characters of a 25-letter alphabet: about 74 bits, drawn with the CSPRNG. */
 export function newGiftCardCode(): string {
@@ -33,18 +30,6 @@ export const serializeGiftCard = (row: GiftCardRow): GiftCard => ({
   recipient_email: row.recipientEmail,
   message: row.message,
   payment_mode: row.paymentMode,
-  created_at: row.createdAt.toISOString(),
-});
-
-const serializeTransaction = (row: TransactionRow, code: string): GiftCardTransaction => ({
-  _id: row.id,
-  card_id: row.cardId,
-  code,
-  type: row.type,
-  amount: row.amount,
-  balance_after: row.balanceAfter,
-  payment_mode: row.paymentMode,
-  by: row.byName,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -66,7 +51,8 @@ export async function actorOf(db: Db, scope: BusinessScope, at: Date): Promise<A
   return { userId: scope.userId, name: user ? `${user.first} ${user.last}`.trim() : '', at };
 }
 
-const activeCards = (businessId: string) => and(eq(giftCards.businessId, businessId), eq(giftCards.status, 'active'));
+export const activeCards = (businessId: string) =>
+  and(eq(giftCards.businessId, businessId), eq(giftCards.status, 'active'));
 
 /** LIKE pattern of a literal search text. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -90,26 +76,6 @@ export async function listGiftCards(db: Db, businessId: string, search?: string)
       ),
     )
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
-}
-
-/** Issued (everything loaded: issues, imports, reloads), redeemed, and what is still owed (the balances). */
-export async function giftCardFigures(db: Db, businessId: string) {
-  const [moves] = await db
-    .select({
-      issued: sql<string>`coalesce(sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.amount} > 0), 0)`,
-      redeemed: sql<string>`coalesce(-sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.type} = 'redeem'), 0)`,
-    })
-    .from(giftCardTransactions)
-    .where(eq(giftCardTransactions.businessId, businessId));
-  const [owed] = await db
-    .select({ unredeemed: sql<string>`coalesce(sum(${giftCards.balance}), 0)` })
-    .from(giftCards)
-    .where(activeCards(businessId));
-  return {
-    gift_issued: Number(moves?.issued ?? 0),
-    gift_redeemed: Number(moves?.redeemed ?? 0),
-    gift_unredeemed: Number(owed?.unredeemed ?? 0),
-  };
 }
 
 async function record(
@@ -263,43 +229,4 @@ export async function markResent(db: Db, card: GiftCardRow, actor: Actor, email:
     await record(tx, row, 'resend', 0, actor, null);
     return row;
   });
-}
-
-export async function giftCardHistory(db: Db, card: GiftCardRow): Promise<GiftCardTransaction[]> {
-  const rows = await db
-    .select()
-    .from(giftCardTransactions)
-    .where(eq(giftCardTransactions.cardId, card.id))
-    .orderBy(desc(giftCardTransactions.createdAt), desc(giftCardTransactions.id));
-  return rows.map((r) => serializeTransaction(r, card.code));
-}
-
-/** Sales (issues and reloads) or redemptions over local days of the time zone, oldest first. */
-export async function giftCardSummary(
-  db: Db,
-  businessId: string,
-  kind: 'sale' | 'redeem',
-  tz: string,
-  from: string,
-  to: string,
-) {
-  const { since, until } = localDayRange(tz, from, to);
-  const types: GiftCardTransactionType[] = kind === 'sale' ? ['issue', 'reload'] : ['redeem'];
-  const rows = await db
-    .select({ tx: giftCardTransactions, code: giftCards.code })
-    .from(giftCardTransactions)
-    .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.cardId))
-    .where(
-      and(
-        eq(giftCardTransactions.businessId, businessId),
-        inArray(giftCardTransactions.type, types),
-        gte(giftCardTransactions.createdAt, since),
-        lt(giftCardTransactions.createdAt, until),
-      ),
-    )
-    .orderBy(asc(giftCardTransactions.createdAt), asc(giftCardTransactions.id));
-  const transactions = rows.map((r) => serializeTransaction(r.tx, r.code));
-  // Redemptions are stored negative; the summary totals what was spent, as a positive sum.
-  const total = transactions.reduce((sum, t) => sum + Math.abs(t.amount), 0);
-  return { transactions, total };
 }
