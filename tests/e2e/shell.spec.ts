@@ -144,6 +144,8 @@ test.describe('at 1280 px', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('button', { name: fr.shell.userMenu.open }).click();
     await page.getByRole('button', { name: 'English' }).click();
+    // As above: Escape once the switch has answered (pressed during it, it may reach no menu).
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Escape');
     await expect(
       page.getByRole('navigation', { name: nav.menuLabel }).getByText(nav.groups.settings, { exact: true }),
