@@ -5,8 +5,9 @@ import { ApiRoutes } from '../api-routes';
 import { fail, fieldFail, foundOr404 } from '../lib/http';
 import { imageInfo } from '../services/image-info';
 import { logoProblem } from '../services/store-design';
-import { websiteImageProblem } from '../services/website-images';
-import { backgroundProblem } from '../services/reservations';
+import { WEBSITE_IMAGE_RULE } from '../services/website-images';
+import { BACKGROUND_RULE } from '../services/reservations';
+import { imageProblem } from '../services/upload-rule';
 import { readUpload, storeUpload, uploadUrl } from '../services/uploads';
 
 /** An id is never reused, so a browser or CDN may keep the bytes for good. */
@@ -43,12 +44,12 @@ export const uploadsRoutes = new ApiRoutes()
     }
     // ?purpose=website: the website manager's image rule (gallery, menu pages, popups).
     if (c.req.query('purpose') === 'website') {
-      const problem = websiteImageProblem('file', info);
+      const problem = imageProblem('file', info, WEBSITE_IMAGE_RULE);
       if (problem) throw problem;
     }
     // ?purpose=reservation-background: the reservation page's background rule (services/reservations.ts).
     if (c.req.query('purpose') === 'reservation-background') {
-      const problem = backgroundProblem('file', info);
+      const problem = imageProblem('file', info, BACKGROUND_RULE);
       if (problem) throw problem;
     }
     const id = await storeUpload(c.var.deps.db, c.var.scope.businessId, bytes, info);

@@ -8,20 +8,19 @@ import {
   PREMIUM_PLAN,
   RESERVATION_DEFAULTS,
   reservationPath,
-  uploadIdOf,
   type PublicReservationReply,
   type ReservationSettings,
   type ReservationSettingsInput,
   type ReservationsReply,
 } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { businesses, countries, locations, reservationHours, reservationSettings, states, uploads } from '../db/schema';
-import { fieldFail, type ApiError } from '../lib/http';
+import { businesses, countries, locations, reservationHours, reservationSettings, states } from '../db/schema';
 import { assertPremium } from './manage-locations';
 import { loadBlockDates, locationToday } from './reservation-block-dates';
 import { hoursAt, hoursRows, loadReservationHours } from './reservation-hours';
 import { lockLocation, type ReservationScope } from './reservation-scope';
 import { uploadUrl } from './uploads';
+import { ownUpload, type ImageRule } from './upload-rule';
 
 /**
  * Reservation setup of a location (issue 19 item 1; lib/contract/reservations.ts). Premium only:
@@ -36,42 +35,19 @@ type SettingsRow = typeof reservationSettings.$inferSelect;
 export const assertReservationsPlan = (db: Db, businessId: string) =>
   assertPremium(db, businessId, 'reservationsPremiumOnly');
 
-/** What the background rule looks at: the detected type and size. */
-interface ImageFacts {
-  type: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** The background rule (PNG/JPEG/WebP, big enough to fill a phone, not a poster) as a field error, or null. */
-export function backgroundProblem(field: string, f: ImageFacts): ApiError | null {
-  if (!(BACKGROUND_TYPES as readonly string[]).includes(f.type)) return fieldFail(field, 'reservationBackgroundType');
-  const [w, h] = [f.width ?? 0, f.height ?? 0];
-  if (w < BACKGROUND_MIN_WIDTH || h < BACKGROUND_MIN_HEIGHT || w > BACKGROUND_MAX_SIDE || h > BACKGROUND_MAX_SIDE)
-    return fieldFail(field, 'reservationBackgroundSize', {
-      minWidth: BACKGROUND_MIN_WIDTH,
-      minHeight: BACKGROUND_MIN_HEIGHT,
-      max: BACKGROUND_MAX_SIDE,
-      width: f.width ?? '?',
-      height: f.height ?? '?',
-    });
-  return null;
-}
+/** The background rule (PNG/JPEG/WebP, big enough to fill a phone, not a poster). */
+export const BACKGROUND_RULE: ImageRule = {
+  types: BACKGROUND_TYPES,
+  minWidth: BACKGROUND_MIN_WIDTH,
+  minHeight: BACKGROUND_MIN_HEIGHT,
+  maxSide: BACKGROUND_MAX_SIDE,
+  typeError: 'reservationBackgroundType',
+  sizeError: 'reservationBackgroundSize',
+};
 
 /** The background as its stored URL, once it is an upload of this business meeting the rule (422 on the field). */
-async function ownBackground(db: Db, businessId: string, ref: string): Promise<string> {
-  const id = uploadIdOf(ref);
-  const [row] = id
-    ? await db
-        .select({ type: uploads.contentType, width: uploads.width, height: uploads.height })
-        .from(uploads)
-        .where(and(eq(uploads.id, id), eq(uploads.businessId, businessId)))
-    : [];
-  if (!row) throw fieldFail('background_image_url', 'designUploadUnknown');
-  const problem = backgroundProblem('background_image_url', row);
-  if (problem) throw problem;
-  return uploadUrl(id!);
-}
+const ownBackground = async (db: Db, businessId: string, ref: string) =>
+  uploadUrl(await ownUpload(db, businessId, 'background_image_url', ref, BACKGROUND_RULE));
 
 type Plain = Omit<ReservationSettings, 'reservation_hours' | 'block_dates'>;
 const plainOf = (r: SettingsRow | undefined): Plain =>

@@ -2,16 +2,16 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   GALLERY_MAX,
   MENU_PAGE_IMAGES_MAX,
-  uploadIdOf,
   WEBSITE_IMAGE_MAX_SIDE,
   WEBSITE_IMAGE_MIN_HEIGHT,
   WEBSITE_IMAGE_MIN_WIDTH,
   WEBSITE_IMAGE_TYPES,
 } from '../../lib/contract';
 import type { Db } from '../db/client';
-import { uploads, websiteImages } from '../db/schema';
+import { websiteImages } from '../db/schema';
 import { isRowId } from '../lib/ids';
-import { fail, fieldFail, type ApiError } from '../lib/http';
+import { fail, fieldFail } from '../lib/http';
+import { ownUpload, type ImageRule } from './upload-rule';
 import { lockWebsite } from './website-row';
 
 /**
@@ -21,47 +21,19 @@ import { lockWebsite } from './website-row';
 
 export type WebsiteImageKind = 'gallery' | 'menu';
 
-/** What the image rule looks at: the detected type and size (the byte count is the upload's own limit). */
-export interface WebsiteImageFacts {
-  type: string;
-  width: number | null;
-  height: number | null;
-}
+/** The website image rule (PNG/JPEG/WebP, 320×240 px at least, 6000 px a side at most). */
+export const WEBSITE_IMAGE_RULE: ImageRule = {
+  types: WEBSITE_IMAGE_TYPES,
+  minWidth: WEBSITE_IMAGE_MIN_WIDTH,
+  minHeight: WEBSITE_IMAGE_MIN_HEIGHT,
+  maxSide: WEBSITE_IMAGE_MAX_SIDE,
+  typeError: 'websiteImageType',
+  sizeError: 'websiteImageSize',
+};
 
-/** The website image rule (PNG/JPEG/WebP, 320×240 px at least, 6000 px a side at most) as a field error, or null. */
-export function websiteImageProblem(field: string, f: WebsiteImageFacts): ApiError | null {
-  if (!(WEBSITE_IMAGE_TYPES as readonly string[]).includes(f.type)) return fieldFail(field, 'websiteImageType');
-  const [w, h] = [f.width ?? 0, f.height ?? 0];
-  if (
-    w < WEBSITE_IMAGE_MIN_WIDTH ||
-    h < WEBSITE_IMAGE_MIN_HEIGHT ||
-    w > WEBSITE_IMAGE_MAX_SIDE ||
-    h > WEBSITE_IMAGE_MAX_SIDE
-  )
-    return fieldFail(field, 'websiteImageSize', {
-      minWidth: WEBSITE_IMAGE_MIN_WIDTH,
-      minHeight: WEBSITE_IMAGE_MIN_HEIGHT,
-      max: WEBSITE_IMAGE_MAX_SIDE,
-      width: f.width ?? '?',
-      height: f.height ?? '?',
-    });
-  return null;
-}
-
-/** The upload id a reference names, after checking it is this business's and meets the rule (422 on the field otherwise). */
-export async function ownImage(db: Db, businessId: string, field: string, ref: string): Promise<string> {
-  const id = uploadIdOf(ref);
-  const [row] = id
-    ? await db
-        .select({ type: uploads.contentType, width: uploads.width, height: uploads.height })
-        .from(uploads)
-        .where(and(eq(uploads.id, id), eq(uploads.businessId, businessId)))
-    : [];
-  if (!row) throw fieldFail(field, 'designUploadUnknown');
-  const problem = websiteImageProblem(field, row);
-  if (problem) throw problem;
-  return id!;
-}
+/** The upload id a reference names, once it is this business's and meets the website rule. */
+export const ownImage = (db: Db, businessId: string, field: string, ref: string) =>
+  ownUpload(db, businessId, field, ref, WEBSITE_IMAGE_RULE);
 
 const imagesOf = (businessId: string, kind: WebsiteImageKind, page: number | null) =>
   and(
