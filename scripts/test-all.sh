@@ -112,7 +112,9 @@ if [ "$checks_failed" = "$build_before" ]; then
   E2E_DATA_DIR="$e2e_data" E2E_WORKERS="${E2E_WORKERS:-2}" npx playwright test reports-sales customers orders gift-cards 2>&1 | tail -n 5
   # The first pass's server must be gone before the second opens the same folder.
   for _ in $(seq 1 30); do curl -s -o /dev/null "http://localhost:${E2E_PORT:-3210}/login" || break; sleep 1; done
-  E2E_DATA_DIR="$e2e_data" E2E_WORKERS="${E2E_WORKERS:-2}" npx playwright test 2>&1 | tail -n 120
+  # One retry: a test that passes only on it is counted and named as flaky in the summary (e2e: … flaky),
+  # so a timing-sensitive test on a loaded machine (a floor-plan drop, stop 38) shows without failing the run.
+  E2E_DATA_DIR="$e2e_data" E2E_WORKERS="${E2E_WORKERS:-2}" npx playwright test --retries=1 2>&1 | tail -n 120
   rm -rf "$e2e_data"
 fi
 phase ''
