@@ -26,11 +26,15 @@ phase() { # name: the previous phase ends, this one starts ('' ends the last)
 }
 mmss() { printf '%dm %02ds' $(($1 / 60)) $(($1 % 60)); }
 
-check() { # name, command...: a step that counts as one test (and one phase)
+counted() { # name, command...: runs a step that counts as one test; returns its outcome
   local name=$1; shift
-  phase "$name"
-  echo "=== $name"
-  if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "FAILED: $name"; fi
+  if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "FAILED: $name"; return 1; fi
+}
+
+check() { # name, command...: a step that counts as one test, and one phase
+  phase "$1"
+  echo "=== $1"
+  counted "$@"
 }
 
 # The typecheck and Prettier's check run beside ESLint: each of the three is one process on one
@@ -41,20 +45,15 @@ phase 'typecheck, lint'
 typecheck_pid=$!
 npm run --silent lint:format >"$out/.prettier.log" 2>&1 &
 prettier_pid=$!
-background() { # name, pid, log: counts the background step once it has ended
+background() { # name, pid, log: counts the background step once it has ended, its log after a failure
   echo "=== $1"
-  if wait "$2"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); cat "$3"; echo "FAILED: $1"; fi
+  counted "$1" wait "$2" || { cat "$3"; return 1; }
 }
 # ESLint (import zones, file names) and the import-cycle check.
 echo "=== lint"
-if npm run --silent lint:code; then
-  checks_passed=$((checks_passed + 1))
-else
-  checks_failed=$((checks_failed + 1)); echo "FAILED: lint"
-fi
-typecheck_before=$checks_failed
-background typecheck "$typecheck_pid" "$out/.typecheck.log"
-typecheck_failed=$((checks_failed - typecheck_before))
+counted lint npm run --silent lint:code
+types_checked=0
+background typecheck "$typecheck_pid" "$out/.typecheck.log" && types_checked=1
 background prettier "$prettier_pid" "$out/.prettier.log"
 
 # npm audit of what ships (--omit=dev): an advisory at high or critical fails the run. A machine
@@ -91,7 +90,7 @@ fi
 
 build_before=$checks_failed
 # TYPES_CHECKED: the typecheck above already ran the build's check (next.config.mjs).
-check build env TYPES_CHECKED="$([ "$typecheck_failed" = 0 ] && echo 1 || echo 0)" npx next build
+check build env TYPES_CHECKED="$types_checked" npx next build
 if [ "$checks_failed" = "$build_before" ]; then
   # Every route's first-load JS (gzip) against tests/perf/budgets.ts, from the build just made.
   # report: prints the table and passes; enforce: a route over its budget fails the run.
