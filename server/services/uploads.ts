@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
+import { isRowId } from '../lib/ids';
 import type { ImageInfo } from './image-info';
 
 /**
@@ -8,9 +9,6 @@ import type { ImageInfo } from './image-info';
  * pages and the storefront only ever talk to the portal (the BFF forwards GET uploads/<id>).
  */
 export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
-
-/** Ids are 24 hex characters (lib/ids.ts): anything else cannot be an upload, no query needed. */
-export const isUploadId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 
 export async function storeUpload(db: Db, businessId: string, bytes: Uint8Array, info: ImageInfo): Promise<string> {
   const [row] = await db
@@ -21,7 +19,8 @@ export async function storeUpload(db: Db, businessId: string, bytes: Uint8Array,
 }
 
 export async function readUpload(db: Db, id: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
-  if (!isUploadId(id)) return undefined;
+  // Anything but an id's shape cannot be an upload: no query needed.
+  if (!isRowId(id)) return undefined;
   const [row] = await db
     .select({ contentType: uploads.contentType, bytes: uploads.bytes })
     .from(uploads)
