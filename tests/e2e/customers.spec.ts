@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en as serverEn } from '../../server/i18n/en';
 import { fr as serverFr } from '../../server/i18n/fr';
-import { demoMerchant, en, expect, fr, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 /** Who a test order is for when the call names nobody (server/services/test-order.ts). */
 const TEST_CUSTOMER = { name: 'Test Customer', email: 'test.customer@example.com' };
@@ -38,6 +38,10 @@ test.afterEach(async ({ page, baseURL }) => {
   await page.request.get(`/api/v1/customer/${customer._id}/block`, { headers: { origin } });
 });
 
+// One demo merchant for the file: the first test unblocks whom it blocks, and its test orders are
+// today's, outside the second test's last month.
+const demo = perFile((page) => demoMerchant(page, 'Customers Bistro'));
+
 /**
  * Issue 16 item 1's job: the owner finds the demo's test customer, sees their orders, blocks them
  * and sees a test order refused (the API and the getting-started button), unblocks them and they
@@ -49,7 +53,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   baseURL,
 }) => {
   const c = en.customers;
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
 
   // The test customer exists once they have ordered: one test order, whose number the drawer lists.
   const placed = await placeTestOrder(page.request);
@@ -153,9 +157,9 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
  * largest first; the first row is the biggest spender of the month (the API, asked for the same
  * days the export link carries, agrees), and the headers say the figures are the period's.
  */
-test("last month's best customers: the period's spend, largest first", async ({ page }) => {
+test("last month's best customers: the period's spend, largest first", async ({ page, baseURL }) => {
   const c = en.customers;
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   await page.goto('/manage/customers');
   const range = page.getByRole('combobox', { name: en.dateRange.label });
   // The browser's own select: the chosen option, and a choice by its text.

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiJson, demoMerchant, en, expect, fr, setLocale, test } from './support';
+import { apiJson, demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 const t = en.deliveryZoneTools;
 
@@ -70,6 +70,10 @@ async function openEditor(page: Page) {
 // Leaflet, the tools and turf load after the page: minutes on a machine shared by several builds.
 test.describe.configure({ timeout: 150_000 });
 
+// One demo merchant for the file: the zones each test adds carry a tag of their own, and the
+// French test only reads.
+const demo = perFile((page) => demoMerchant(page, 'Zones Bistro'));
+
 test.beforeEach(async ({ page }) => {
   // No tiles at all: the tools must work on a blank map.
   await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
@@ -77,8 +81,9 @@ test.beforeEach(async ({ page }) => {
 
 test('test a point inside and outside; overlaps outlined with their winner; past orders on the map', async ({
   page,
+  baseURL,
 }) => {
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   const tag = `${Date.now() % 100000}`;
   await twoOverlappingZones(page, tag);
   await openEditor(page);
@@ -118,8 +123,9 @@ test('test a point inside and outside; overlaps outlined with their winner; past
   await expect(page.locator('path.zone-order-dot')).toHaveCount(stats.points.length);
 });
 
-test('export GeoJSON and import it at the second demo location', async ({ page }, testInfo) => {
-  const { locations } = await demoMerchant(page);
+test('export GeoJSON and import it at the second demo location', async ({ page, baseURL }, testInfo) => {
+  const { owner, locations } = demo();
+  await signInApi(page, baseURL, owner);
   const tag = `x${Date.now() % 100000}`;
   await twoOverlappingZones(page, tag);
   await openEditor(page);
@@ -160,7 +166,7 @@ test('export GeoJSON and import it at the second demo location', async ({ page }
 });
 
 test('the tools in French', async ({ page, baseURL }) => {
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   await setLocale(page, baseURL, 'fr');
   const f = fr.deliveryZoneTools;
   await openEditor(page);

@@ -6,7 +6,7 @@
  * data-rendered attribute (what fabric draws), and screen points from its data-viewport.
  */
 import type { Locator, Page } from '@playwright/test';
-import { demoMerchant, en, expect, fr, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 const f = en.floorPlan;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -55,6 +55,9 @@ async function addRoom(page: Page, name: string) {
   await untilPlanSteady(page);
 }
 
+// One demo merchant for the file: each test works in a room of its own name.
+const demo = perFile((page) => demoMerchant(page, 'Floor Bistro'));
+
 /**
  * Screen points are computed from the viewport and the canvas's place on the page: wait until
  * neither moves, the plan having fitted itself to a layout still settling (a busy machine, a
@@ -78,8 +81,9 @@ async function untilPlanSteady(page: Page) {
 
 test('a room drawn with the mouse, turned, undone and redone, nudged, saved and found as it was; the list drives the canvas', async ({
   page,
+  baseURL,
 }) => {
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   await page.goto('/reservation/floor-plan');
   await expect(page.getByRole('heading', { name: f.title, level: 1 })).toBeVisible();
   const room = `Terrace ${Date.now() % 100000}`;
@@ -186,8 +190,7 @@ test('a room drawn with the mouse, turned, undone and redone, nudged, saved and 
 });
 
 test('in French: the editor, a table placed from the palette by a click, saved', async ({ page, baseURL }) => {
-  // Signed in first: the login helper reads the English form.
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/reservation/floor-plan');
   const t = fr.floorPlan;

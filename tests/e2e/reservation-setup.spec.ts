@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoMerchant, en, expect, fr, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 const r = en.reservations;
 
@@ -46,6 +46,9 @@ async function resetReservations(req: APIRequestContext) {
   expect(reset.ok(), `POST reservations-settings: ${reset.status()} ${await reset.text()}`).toBeTruthy();
 }
 
+// One demo merchant for the file: each test starts by putting its reservations back to the defaults.
+const demoOf = perFile((page) => demoMerchant(page, 'Reservations Bistro'));
+
 const day = (page: Page, name: string) => page.getByRole('group', { name });
 const saveBar = (page: Page) => page.getByRole('region', { name: r.saveBar.unsaved });
 
@@ -55,7 +58,8 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const demo = await demoMerchant(page);
+  const demo = demoOf();
+  await signInApi(page, baseURL, demo.owner);
   await resetReservations(page.request);
   await page.goto('/reservation/setup');
   await expect(page.getByRole('heading', { name: r.title, level: 1 })).toBeVisible();
@@ -154,8 +158,9 @@ test('interval and meal, booking hours, a block date and a deposit for parties o
 
 test('a rule typed before the page has run its code is kept: the Save bar comes and the save sends it', async ({
   page,
+  baseURL,
 }) => {
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demoOf().owner);
   await resetReservations(page.request);
   // The page's scripts held back: the form is the server's HTML until they are let through, as on
   // a slow tablet where the merchant starts typing at once.
@@ -183,7 +188,7 @@ test('a rule typed before the page has run its code is kept: the Save bar comes 
 
 test('in French: the page, its rule texts and its sections', async ({ page, baseURL }) => {
   const f = fr.reservations;
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demoOf().owner);
   await resetReservations(page.request);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/reservation/setup');

@@ -4,15 +4,19 @@
  * and deleted; a location added as a copy of the first, switched to in the top bar, listed on the
  * public multi-location page; both pages in French.
  */
-import { demoMerchant, en, expect, fr, setLocale, test } from './support';
+import { demoMerchant, en, expect, fr, perFile, setLocale, signInApi, test } from './support';
 
 const ts = en.timesheets;
 const loc = en.locations;
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
-test('a shift from 18:00 to 01:00 the next day is added with its total, then deleted', async ({ page }) => {
-  await demoMerchant(page);
+// One demo merchant for the file: each test leaves it as it found it (a shift on a day of its
+// own, then deleted; the new location deleted; the French shift refused).
+const demo = perFile((page) => demoMerchant(page, 'Timesheet Bistro'));
+
+test('a shift from 18:00 to 01:00 the next day is added with its total, then deleted', async ({ page, baseURL }) => {
+  await signInApi(page, baseURL, demo().owner);
   await page.goto('/manage/timesheets');
   await expect(page.getByRole('heading', { name: ts.title })).toBeVisible();
   // A day of its own, so a rerun starts from an empty day.
@@ -45,8 +49,11 @@ test('a shift from 18:00 to 01:00 the next day is added with its total, then del
   await expect(sam.getByText(ts.noShift)).toBeVisible();
 });
 
-test('a location copied from the first one appears in the switcher and on the public page', async ({ page }) => {
-  await demoMerchant(page);
+test('a location copied from the first one appears in the switcher and on the public page', async ({
+  page,
+  baseURL,
+}) => {
+  await signInApi(page, baseURL, demo().owner);
   await page.goto('/manage/locations');
   await expect(page.getByRole('heading', { name: loc.title })).toBeVisible();
   const name = `Mile End ${Date.now().toString(36)}`;
@@ -103,8 +110,7 @@ test('in French: the timesheet refuses a shift ending before it starts; the loca
   page,
   baseURL,
 }) => {
-  // Signed in first: the login helper reads the English form.
-  await demoMerchant(page);
+  await signInApi(page, baseURL, demo().owner);
   await setLocale(page, baseURL, 'fr');
   await page.goto('/manage/timesheets');
   await expect(page.getByRole('heading', { name: fr.timesheets.title })).toBeVisible();
