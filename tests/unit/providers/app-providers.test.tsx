@@ -2,6 +2,9 @@
  * MUI's global stylesheets (the theme's CSS variables, CssBaseline): built by the browser only
  * when the server has not already put them in the page's head.
  */
+// This file reads the stylesheets MUI writes, which tests/unit/setup.ts leaves out elsewhere.
+jest.unmock('@emotion/sheet');
+
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';

@@ -1,3 +1,6 @@
+// The preview's colour is a computed style: MUI's stylesheets are kept (tests/unit/setup.ts).
+jest.unmock('@emotion/sheet');
+
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DesignTab } from '@/components/store-setup/design/DesignTab';
 import { mockFetch, renderScreen } from '../support/render';
