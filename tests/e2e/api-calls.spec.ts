@@ -1,12 +1,26 @@
 import { en as serverEn } from '../../server/i18n/en';
 import { call, type Json } from './api-call';
-import { codeFor, demoMerchant, expect, newMerchant, test, uniqueEmail, uniqueName } from './support';
+import {
+  codeFor,
+  demoMerchant,
+  expect,
+  newMerchant,
+  perFile,
+  signInApi,
+  test,
+  uniqueEmail,
+  uniqueName,
+} from './support';
 
 /**
  * The calls of SPEC §7 that no screen test makes, each made once through the BFF of the
  * deployment under test (issue 21 item 5) as its own new merchant, and its answer checked: the
  * status and a field that shows the call did its job. Grouped by area.
  */
+
+// One demo merchant for the tests that need its data (menu, orders, exports, linking, reads): each
+// changes things of its own (clones, a test order, one customer deleted, a link then removed).
+const demo = perFile((page) => demoMerchant(page, 'Calls Bistro'));
 
 test('account: the e-mail changed before confirming, a resend too soon, logout, a forgotten password reset with the mailed code, then changed', async ({
   page,
@@ -98,9 +112,10 @@ test('billing: Premium with the test card, a new card, cancelled at the period e
 
 test('menu: the POS sync, clones with and without the trailing slash, the menu copied to the second location', async ({
   page,
+  baseURL,
 }) => {
   const req = page.request;
-  const demo = await demoMerchant(page, 'Menu Calls Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const sync = await call(req, 'GET', 'item/sync');
   expect(sync.status).toBe(200);
   const items = sync.body?.items as { _id: string; name: string }[];
@@ -135,11 +150,11 @@ test('menu: the POS sync, clones with and without the trailing slash, the menu c
   }
 
   const { body: user } = await call(req, 'GET', 'user');
-  const second = user?.business.locations.find((l: { name: string }) => l.name === demo.locations.second);
+  const second = user?.business.locations.find((l: { name: string }) => l.name === demo().locations.second);
   const copied = await call(req, 'POST', 'menu/copy', { location_id: second._id });
   expect(copied.status, copied.text).toBe(200);
   expect(copied.body?.items).toBeGreaterThan(3);
-  expect(copied.body?.message).toContain(demo.locations.second);
+  expect(copied.body?.message).toContain(demo().locations.second);
 });
 
 /** A state-changing GET as the portal's own scripts send it (the BFF refuses it from anywhere else). */
@@ -150,7 +165,7 @@ test('orders: a delivery test order confirmed, its due time moved, a DoorDash dr
   baseURL,
 }) => {
   const req = page.request;
-  await demoMerchant(page, 'Order Calls Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const placed = await call(req, 'POST', 'order/test', { type: 'delivery' });
   expect(placed.status, placed.text).toBe(201);
   const { _id: id, order_number: number } = placed.body?.order;
@@ -182,7 +197,7 @@ test('gift cards and customers: the liability and customer CSVs, a digital card 
   baseURL,
 }) => {
   const req = page.request;
-  await demoMerchant(page, 'Export Calls Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const cards = await req.get('/api/v1/gift-card/export');
   expect(cards.status()).toBe(200);
   const liability = await cards.text();
@@ -254,7 +269,7 @@ test('manage locations: another business found by its owner’s e-mail, linked w
   await otherContext.close();
 
   const req = page.request;
-  await demoMerchant(page, 'Linking Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const search = await req.get(
     `/api/v1/business/search?email=${encodeURIComponent(otherOwner.email)}`,
     fromPortal(baseURL),
@@ -331,16 +346,19 @@ test('menu edits: a category, a modifier group, a combo and a tax renamed, then 
   expect((await call(req, 'GET', 'category')).body?.categories).toEqual([]);
 });
 
-test('what the server renders reads: the public site, the board, the day’s history as CSV', async ({ page }) => {
+test('what the server renders reads: the public site, the board, the day’s history as CSV', async ({
+  page,
+  baseURL,
+}) => {
   const req = page.request;
-  const demo = await demoMerchant(page, 'Read Calls Bistro');
+  await signInApi(page, baseURL, demo().owner);
   const { body: user } = await call(req, 'GET', 'user');
   // Signed out, as the site's pages ask for it.
   const site = await page.context().request.fetch(`/api/v1/public/site?slug=${user?.business.slug}`, {
     headers: { cookie: '' },
   });
   expect(site.status()).toBe(200);
-  expect((await site.json()).business.name).toBe(demo.name);
+  expect((await site.json()).business.name).toBe(demo().name);
 
   const board = await call(req, 'GET', 'order');
   expect(board.status).toBe(200);
