@@ -46,10 +46,10 @@ const rowOf = (page: Page, table: Locator, name: string) =>
 const driverReportOf = (page: Page, range: DayRange): Promise<DriverReport> =>
   apiJson(page.request, 'GET', `staff/delivery/report?from=${range.from}&to=${range.to}`);
 
-/** The filters are the browser's own selects: an option is chosen by its text. */
 // One demo merchant for the file: its tests read it (the DoorDash import removes what it adds).
 const demo = perFile((page) => demoMerchant(page));
 
+/** The filters are the browser's own selects: an option is chosen by its text. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
