@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { addMenu, demoMerchant, en, expect, fr, login, newMerchant, perFile, test } from './support';
+import { addMenu, demoMerchant, en, expect, fr, login, newMerchant, perFile, signInApi, test } from './support';
 
 /** One demo merchant (Premium, a menu, a manager and an employee) for the file: its tests only read it. */
 const demo = perFile((page) => demoMerchant(page, 'Shell Bistro'));
 const nav = en.nav;
 const menu = (page: Page) => page.getByRole('navigation', { name: nav.menuLabel });
+
+/** The demo owner signed in through the API, on `path`: where signing in and landing are not under test. */
+async function asOwner(page: Page, baseURL: string | undefined, path = '/dashboard') {
+  await signInApi(page, baseURL, demo().owner);
+  await page.goto(path);
+}
 
 /** Opens a menu group (entries of a closed group are not in the page). */
 async function openGroup(page: Page, name: string) {
@@ -17,8 +23,8 @@ async function openGroup(page: Page, name: string) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page }) => {
-    await login(page, demo().owner);
+  test('the owner sees every menu group, and the sidebar collapses to icons', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     // Catering shows only while catering is on at a location (SPEC §4): off in the demo.
     const { catering, ...groups } = nav.groups;
     for (const group of Object.values(groups)) await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
@@ -33,8 +39,9 @@ test.describe('at 1280 px', () => {
 
   test("the shell's checklist counter comes with the page: the browser does not ask for it while loading", async ({
     page,
+    baseURL,
   }) => {
-    await login(page, demo().owner);
+    await signInApi(page, baseURL, demo().owner);
     // Asked by the browser during the load, these replies loaded the schemas' code (zod): a long
     // task on a tablet. The server fills them with the page.
     const asked: string[] = [];
@@ -49,8 +56,8 @@ test.describe('at 1280 px', () => {
     expect(asked).toEqual([]);
   });
 
-  test('Premium-only entries show on the Premium plan and their routes open', async ({ page }) => {
-    await login(page, demo().owner);
+  test('Premium-only entries show on the Premium plan and their routes open', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     await openGroup(page, nav.groups.settings);
     await expect(menu(page).getByRole('link', { name: nav.entries.floorPlan })).toBeVisible();
     const res = await page.goto('/reservation/floor-plan');
@@ -132,8 +139,8 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
   });
 
-  test('the language switch turns the shell French and back', async ({ page }) => {
-    await login(page, demo().owner);
+  test('the language switch turns the shell French and back', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     await page.getByRole('button', { name: en.shell.userMenu.open }).click();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
@@ -152,17 +159,16 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
   });
 
-  test('after the idle time the page locks, and the password brings it back', async ({ page }) => {
-    await login(page, demo().owner);
-    await page.goto('/dashboard?idleLockMs=2000');
+  test('after the idle time the page locks, and the password brings it back', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL, '/dashboard?idleLockMs=2000');
     await expect(page).toHaveURL(/\/lockscreen\?next=/, { timeout: 15_000 });
     await page.getByLabel(en.auth.lock.password, { exact: true }).fill(demo().owner.password);
     await page.getByRole('button', { name: en.auth.lock.submit }).click();
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
-  test('the shell and dashboard have no serious or critical accessibility findings', async ({ page }) => {
-    await login(page, demo().owner);
+  test('the shell and dashboard have no serious or critical accessibility findings', async ({ page, baseURL }) => {
+    await signInApi(page, baseURL, demo().owner);
     for (const path of ['/getting-started', '/dashboard']) {
       await page.goto(path);
       await expect(menu(page)).toBeVisible();
@@ -177,8 +183,8 @@ test.describe('at 1280 px', () => {
 test.describe('at 900 px', () => {
   test.use({ viewport: { width: 900, height: 800 } });
 
-  test('the sidebar is forced to icons', async ({ page }) => {
-    await login(page, demo().owner);
+  test('the sidebar is forced to icons', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     await expect(menu(page).getByRole('link', { name: nav.entries.dashboard })).toBeVisible();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: nav.expandMenu })).toHaveCount(0);
@@ -188,8 +194,8 @@ test.describe('at 900 px', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the menu is a drawer, opened by the button or a swipe from the left edge', async ({ page }) => {
-    await login(page, demo().owner);
+  test('the menu is a drawer, opened by the button or a swipe from the left edge', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     await expect(menu(page)).toBeHidden();
     await page.getByRole('button', { name: nav.openMenu }).click();
     await expect(menu(page).getByText(nav.entries.dashboard, { exact: true })).toBeVisible();
@@ -224,8 +230,8 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('a swipe that starts away from the edge does not open it', async ({ page }) => {
-    await login(page, demo().owner);
+  test('a swipe that starts away from the edge does not open it', async ({ page, baseURL }) => {
+    await asOwner(page, baseURL);
     await swipe(page, 120, 300);
     await page.waitForTimeout(500);
     await expect(menu(page)).toBeHidden();
