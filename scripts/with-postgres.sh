@@ -6,7 +6,15 @@ set -u
 if [ -n "${TEST_DATABASE_URL:-}" ]; then exec "$@"; fi
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)"; exit 1; }
-port=${PG_TEST_PORT:-55432}
+# The first free port from 55432 (PG_TEST_PORT fixes one): npm test runs all of jest under this
+# cluster, and another cluster on the machine (a second checkout's run) must not fail it.
+port=${PG_TEST_PORT:-}
+if [ -z "$port" ]; then
+  for candidate in $(seq 55432 55531); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then port=$candidate; break; fi
+  done
+  [ -n "$port" ] || { echo "no free port in 55432-55531 for a test PostgreSQL"; exit 1; }
+fi
 dir=$(mktemp -d /tmp/pgtest.XXXXXX)
 as_pg=()
 if [ "$(id -u)" = 0 ]; then chown postgres "$dir"; as_pg=(runuser -u postgres --); fi
