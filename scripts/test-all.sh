@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The whole test run: typecheck, lint, npm audit, jest (unit + api + security, the api on
 # PostgreSQL when it is installed and the database-specific api files again on PGlite; all on
-# PGlite without it), production build, the bundle-size check, Playwright e2e. Prints how long each phase took, then ends with one line
-# `N passed, N failed`.
+# PGlite without it), production build, the bundle-size check, Playwright e2e. Prints how long
+# each phase took, then ends with one line `N passed, N failed`.
 set -u
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 NEXT_IGNORE_INCORRECT_LOCKFILE=1
 out=test-results; rm -rf "$out"; mkdir -p "$out"
 checks_passed=0; checks_failed=0
+# A PostgreSQL to test on: TEST_DATABASE_URL, or one installed (scripts/with-postgres.sh starts it).
+has_postgres() { [ -n "${TEST_DATABASE_URL:-}" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; }
 
 # How long each phase took, printed above the summary (issue 11: the suite stays quick): wall
 # time, and the CPU time of the processes it ran (user + system), which a busy machine inflates less.
@@ -81,17 +83,20 @@ fi
 # then the api files whose subject can differ between the engines (tests/api/database-specific.txt)
 # run again on PGlite, the embedded default, which the e2e suite's server also runs on. Without it,
 # everything runs on PGlite once.
-if [ -n "${TEST_DATABASE_URL:-}" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+jest_all() { # [command to run jest under]: every jest project, report in jest.json
+  "$@" npx jest --ci --maxWorkers="${JEST_WORKERS:-2}" --json --outputFile="$out/jest.json" 2>&1 | tail -n 60
+}
+if has_postgres; then
   phase 'jest (api on PostgreSQL)'
   echo "=== jest (unit + api + security, the api on PostgreSQL)"
-  bash scripts/with-postgres.sh npx jest --ci --maxWorkers="${JEST_WORKERS:-2}" --json --outputFile="$out/jest.json" 2>&1 | tail -n 60
+  jest_all bash scripts/with-postgres.sh
   phase 'jest api (PGlite)'
   echo "=== jest api on PGlite (the database-specific files of tests/api/database-specific.txt)"
   bash scripts/api-database-specific.sh pglite --ci --maxWorkers="${JEST_WORKERS:-2}" --json --outputFile="$out/jest-again.json" 2>&1 | tail -n 40
 else
   phase 'jest (PGlite)'
   echo "=== jest (unit + api + security on PGlite; PostgreSQL not installed)"
-  npx jest --ci --maxWorkers="${JEST_WORKERS:-2}" --json --outputFile="$out/jest.json" 2>&1 | tail -n 60
+  jest_all
 fi
 
 build_before=$checks_failed
@@ -102,7 +107,7 @@ if [ "$checks_failed" = "$build_before" ]; then
   # report: prints the table and passes; enforce: a route over its budget fails the run.
   check 'bundle size' env BUNDLE_BUDGET="${BUNDLE_BUDGET:-enforce}" npx tsx tests/perf/bundle-budget.ts
   # Two instances on one PostgreSQL share nothing but the database (issue 21): scripts/two-instances.ts.
-  if [ -n "${TEST_DATABASE_URL:-}" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if has_postgres; then
     check 'two instances' npx tsx scripts/two-instances.ts
   else
     echo "=== PostgreSQL not installed: two instances not checked"
