@@ -1,9 +1,12 @@
 'use client';
-import { PlainSkeleton } from '@/components/ui/PlainSkeleton';
-import dynamic from 'next/dynamic';
+import { shownLazily } from '@/components/ui/shown-lazily';
 
-/** The preview loads after the form: it is not needed for the first paint. */
-export const LazyStorefrontPreview = dynamic(() => import('./StorefrontPreview').then((m) => m.StorefrontPreview), {
-  ssr: false,
-  loading: () => <PlainSkeleton variant="rounded" height={360} />,
-});
+/**
+ * The preview loads when it comes near the screen: beside the form from 900 px, so with the page;
+ * under the whole form on a phone, so its code, its three queries and their checks wait until the
+ * merchant scrolls there instead of competing with the form's first load.
+ */
+export const LazyStorefrontPreview = shownLazily(
+  () => import('./StorefrontPreview').then((m) => m.StorefrontPreview),
+  360,
+);

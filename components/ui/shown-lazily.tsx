@@ -1,12 +1,31 @@
 'use client';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
-/** How far below the screen a part starts loading: it is usually there by the time it is seen. */
+/**
+ * How far below the screen a part starts loading once the merchant scrolls: it is usually there
+ * by the time it is seen. Before any scroll only a part on the screen loads: one just under the
+ * fold (a phone's tools panel, 250 px down) would otherwise load and render with the page,
+ * competing with its first load for nothing the merchant sees yet.
+ */
 const AHEAD = '300px';
 
-/** Whether the element has come within AHEAD of the screen; stays true once it has. */
+/** Whether the merchant has scrolled anything on the page since this part mounted. */
+function useScrolled(active: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!active || scrolled) return;
+    const onScroll = () => setScrolled(true);
+    // Capture: the page may scroll in an inner container, whose scroll events do not bubble.
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true, once: true });
+    return () => document.removeEventListener('scroll', onScroll, { capture: true });
+  }, [active, scrolled]);
+  return scrolled;
+}
+
+/** Whether the element has come on the screen, or within AHEAD of it after a scroll; stays true once it has. */
 function useNearScreen(box: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
+  const scrolled = useScrolled(!near);
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
@@ -16,11 +35,11 @@ function useNearScreen(box: RefObject<HTMLElement | null>): boolean {
       return () => clearTimeout(id);
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: AHEAD,
+      rootMargin: scrolled ? AHEAD : '0px',
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [box, near]);
+  }, [box, near, scrolled]);
   return near;
 }
 

@@ -60,10 +60,15 @@ async function testAt(page: Page, lat: number | string, lng: number | string, te
 
 const mapOf = (page: Page) => page.getByTestId('zone-board').locator('.leaflet-container');
 
-/** The editor with its map drawn (leaflet and the tools load after the page: slow on a busy machine). */
+/**
+ * The editor with its map drawn and the tools under the list (leaflet and the tools load after
+ * the page: slow on a busy machine). The tools load when they come on the screen, or near it once
+ * the merchant scrolls: with several zones listed they are below the fold, so scroll to them.
+ */
 async function openEditor(page: Page) {
   await page.goto('/manage/delivery-zones');
   await expect(mapOf(page)).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('zone-tools')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -175,4 +180,23 @@ test('the tools in French', async ({ page, baseURL }) => {
   await expect(page.getByRole('button', { name: f.transfer.export })).toBeVisible();
   await testAt(page, '45,6066', '-73,7124', f.tester);
   await expect(page.getByTestId('zone-test-result')).toContainText(f.tester.outside);
+});
+
+test('on a phone the tools under the fold wait for the merchant to scroll, then come as they near the screen', async ({
+  page,
+  baseURL,
+}) => {
+  await signInApi(page, baseURL, demo().owner);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/manage/delivery-zones');
+  await expect(mapOf(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const tools = page.getByTestId('zone-tools');
+  await expect(tools).toHaveCount(0);
+  const fold = await page.evaluate(() => window.innerHeight);
+  // A short scroll, the tools still under the fold but within reach: they load now.
+  await page.evaluate(() => window.scrollBy(0, 80));
+  await expect(tools).toBeVisible({ timeout: 30_000 });
+  // Where they were before the scroll: under the fold.
+  expect((await tools.boundingBox())!.y + 80).toBeGreaterThan(fold);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { en, expect, fr, newMerchant, setLocale, test } from './support';
+import { en, expect, fr, newMerchant, setLocale, test, untilHydrated } from './support';
 
 const s = en.settingsForm;
 const f = s.fields;
@@ -73,4 +73,25 @@ test('catering on with a minimum order, saved and kept; the page in French', asy
   await page.reload();
   await expect(page.getByLabel(t.fields.catering.status)).toBeChecked();
   await expect(page.getByLabel(t.fields.catering.minimum_order_value, { exact: true })).toHaveValue('50.00');
+});
+
+test('on a phone the storefront preview under the form loads when the merchant scrolls to it', async ({ page }) => {
+  await newMerchant(page, 'Phone Settings Bistro');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const slotLoads: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/v1/setting/slot-load') && slotLoads.push(r.url()));
+  await page.goto('/settings/online-order');
+  await untilHydrated(page);
+  await expect(page.getByLabel(f.general.tip_list)).toHaveValue('10, 15, 20');
+  await page.waitForLoadState('networkidle');
+  // Below the form: neither its code nor its queries came with the page.
+  await expect(preview(page)).toHaveCount(0);
+  expect(slotLoads).toEqual([]);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(preview(page).getByTestId('preview-tips').getByText('20 %')).toBeVisible();
+  expect(slotLoads.length).toBeGreaterThan(0);
+  // What the merchant types still reaches it.
+  await page.getByLabel(f.general.tip_list).fill('12, 18, 25');
+  await expect(preview(page).getByTestId('preview-tips').getByText('25 %')).toBeVisible();
 });

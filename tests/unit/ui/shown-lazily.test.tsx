@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { shownLazily } from '@/components/ui/shown-lazily';
 
 function Chart({ title }: { title: string }) {
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('shownLazily', () => {
-  test('holds the place at its height and loads nothing until the box comes near the screen', async () => {
+  test('holds the place at its height and loads nothing until the box comes on the screen', async () => {
     (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     const load = jest.fn(async () => Chart);
     const LazyChart = shownLazily(load, 300);
@@ -44,7 +44,8 @@ describe('shownLazily', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box).toHaveStyle({ height: '300px' });
     expect(box).toHaveAttribute('aria-hidden', 'true');
-    expect(FakeObserver.last?.options?.rootMargin).toBe('300px');
+    // Before any scroll, only the screen itself counts: just under the fold is not enough.
+    expect(FakeObserver.last?.options?.rootMargin).toBe('0px');
     act(() => FakeObserver.last!.near(false));
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText('Sales per day')).not.toBeInTheDocument();
@@ -52,6 +53,24 @@ describe('shownLazily', () => {
     act(() => FakeObserver.last!.near(true));
     expect(await screen.findByText('Sales per day')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('once the merchant scrolls, it loads as it comes within 300 px of the screen', async () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    const load = jest.fn(async () => Chart);
+    const LazyChart = shownLazily(load, 300);
+    render(
+      <div data-testid="scroller">
+        <LazyChart title="Sales per day" />
+      </div>,
+    );
+    // A scroll inside the page's own scrolling area counts as much as the window's.
+    fireEvent.scroll(screen.getByTestId('scroller'));
+    expect(FakeObserver.last?.options?.rootMargin).toBe('300px');
+    act(() => FakeObserver.last!.near(false));
+    expect(load).not.toHaveBeenCalled();
+    act(() => FakeObserver.last!.near(true));
+    expect(await screen.findByText('Sales per day')).toBeInTheDocument();
   });
 
   test('without an observer (an old browser) the part loads at once', async () => {
