@@ -5,7 +5,7 @@ import { ListError } from '@/components/ui/ListStates';
 import { gettingStartedQuery, userQuery } from '@/lib/api/account';
 import { isFirstLoadFailure } from '@/lib/api/query-client';
 import { testOrderMenuQuery, usePlaceTestOrder } from '@/lib/api/orders';
-import type { GettingStarted } from '@/lib/contract';
+import type { GettingStarted, TestOrderMenuReply } from '@/lib/contract';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { GettingStartedComplete } from './GettingStartedComplete';
@@ -15,20 +15,36 @@ import panel from '@/components/ui/plain-panel.module.css';
 import styles from './getting-started.module.css';
 import { canDoStep, onboardingSteps } from './steps';
 
+const SERVER_COUNT_FRESH_MS = 10_000;
+
 /**
  * SPEC §2: the seven onboarding steps, each done or not, how many are done, the test order.
  * `initial` is the server's prefetch. It is given as initialData, not through a
  * HydrationBoundary, because the shell's menu counter has already created this query (empty)
  * by the time the page renders, and a boundary fills existing queries only after mounting.
+ * `initialTestOrderMenu`, the test order's menu count, likewise.
  */
-export function GettingStartedList({ initial }: { initial?: { getting_started: GettingStarted } | null }) {
+export function GettingStartedList({
+  initial,
+  initialTestOrderMenu,
+}: {
+  initial?: { getting_started: GettingStarted } | null;
+  initialTestOrderMenu?: TestOrderMenuReply | null;
+}) {
   const t = useTranslations('gettingStarted');
   const steps = useQuery({ ...gettingStartedQuery(), initialData: initial ?? undefined });
   const account = useQuery(userQuery());
   const ctx = account.data ? menuContextOf(account.data) : null;
   const canTestOrder = canDoStep({ kind: 'testOrder' }, ctx);
-  // Asked only of those who may place one; a failure leaves the button (the POST says why).
-  const menu = useQuery({ ...testOrderMenuQuery(), enabled: !!ctx && canTestOrder, meta: { silent: true } });
+  // Asked only of those who may place one; a failure leaves the button (the POST says why). The
+  // server's count stands for a few seconds (not asked again on hydration); coming back later from
+  // the menu page, the cached count is older than that and is asked afresh.
+  const menu = useQuery({
+    ...testOrderMenuQuery(),
+    enabled: !!ctx && canTestOrder,
+    meta: { silent: true },
+    ...(initialTestOrderMenu ? { initialData: initialTestOrderMenu, staleTime: SERVER_COUNT_FRESH_MS } : {}),
+  });
   const emptyMenu =
     menu.data?.orderable_items === 0
       ? { menuHref: ctx && isRouteAllowed(paths.menu, ctx) ? paths.menu : undefined }

@@ -133,11 +133,6 @@ export const useCancelDriver = (range?: DayRange) =>
   useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), ordersSchemas('orderReply')), range);
 
 /**
- * POST order/test: a real order placed as a customer would. It completes the place_a_test_order
- * step (checklist and menu counter reload with the account) and shows up in the figures and
- * order lists. The success notice is the reply's message, raised by the query cache.
- */
-/**
  * GET order/test: how many items of the location's menu a test order can be made of. Always
  * fetched afresh (staleTime 0): the merchant comes back from adding items on the menu page.
  */
@@ -148,6 +143,11 @@ export const testOrderMenuQuery = () =>
     { staleTime: 0 },
   );
 
+/**
+ * POST order/test: a real order placed as a customer would. It completes the place_a_test_order
+ * step (checklist and menu counter reload with the account) and shows up in the figures and
+ * order lists. The success notice is the reply's message, raised by the query cache.
+ */
 export const usePlaceTestOrder = () =>
   useApiMutation(() => ({ path: 'order/test', method: 'POST', body: {} }), ordersSchemas('orderReply'), {
     // A test order's customer shows (or counts) on the customers screen at once.

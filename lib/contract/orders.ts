@@ -123,6 +123,7 @@ export const testOrderRequest = z.object({
 
 /** GET order/test: how many items of the location's menu a test order can be made of (0: add some first). */
 export const testOrderMenuReply = z.object({ orderable_items: z.number().int() });
+export type TestOrderMenuReply = z.infer<typeof testOrderMenuReply>;
 
 // ------------------------------------------------------------------ history and future orders
 

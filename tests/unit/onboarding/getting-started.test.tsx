@@ -146,6 +146,28 @@ describe('GettingStartedList', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getting-started'))).toEqual([]);
   });
 
+  test("the server's test-order count shows at once and is not asked again on hydration", async () => {
+    const fetchMock = mockFetch({
+      ...signedIn,
+      // Were it asked, the browser would hear of a stocked menu.
+      'GET /api/v1/order/test': { status: 200, body: { orderable_items: 3 } },
+    });
+    renderScreen(
+      <GettingStartedList
+        initial={{ getting_started: gettingStarted }}
+        initialTestOrderMenu={{ orderable_items: 0 }}
+      />,
+    );
+    const row = () => steps()[6]!;
+    expect(
+      await within(row()).findByText('Nothing on your menu can be ordered yet: add items first.'),
+    ).toBeInTheDocument();
+    // The account arrives (the step's permission), and still nothing asks for the count.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user'))).toBe(true));
+    expect(within(row()).queryByRole('button', { name: 'Place test order' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/order/test'))).toEqual([]);
+  });
+
   test('all steps done: a congratulation card leads to the dashboard', async () => {
     const allDone: GettingStarted = {
       store_setup: true,
