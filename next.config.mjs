@@ -36,6 +36,14 @@ const nextConfig = {
   // `next dev` serves its scripts and HMR only to the host it was started for (localhost by
   // default); the portal opened at 127.0.0.1 (or [::1]) would never hydrate without these.
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
+  // MUI's default theme built only when read (components/providers/mui-default-theme.ts): MUI's
+  // styles import it by these relative paths. Jest reads MUI's CommonJS build, untouched.
+  turbopack: {
+    resolveAlias: {
+      './defaultTheme.mjs': './components/providers/mui-default-theme.ts',
+      '../styles/defaultTheme.mjs': './components/providers/mui-default-theme.ts',
+    },
+  },
   // Every answer: pages, /api and assets. middleware.ts gives pages their own CSP, with a nonce.
   async headers() {
     return [
