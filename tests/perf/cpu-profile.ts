@@ -53,7 +53,7 @@ function groupOf(file: string): string {
 }
 
 /** What a profile node stands for: its function (original name and place when mapped) and group. */
-function describe(node: ProfileNode): { fn: string; group: string } {
+export function describe(node: Pick<ProfileNode, 'callFrame'>): { fn: string; group: string } {
   const { functionName, url, lineNumber, columnNumber } = node.callFrame;
   if (!url) return { fn: functionName || '(program)', group: functionName || '(native)' };
   const consumer = consumerFor(url);
