@@ -193,10 +193,15 @@ test('on a phone the tools under the fold wait for the merchant to scroll, then 
   await page.waitForLoadState('networkidle');
   const tools = page.getByTestId('zone-tools');
   await expect(tools).toHaveCount(0);
+  // The box holding the tools' place (tool-slots.tsx: 480 px high), under the fold: how far
+  // depends on how many zones the file's other tests have listed above it.
+  const box = page.locator('div[aria-hidden="true"][style*="480px"]');
   const fold = await page.evaluate(() => window.innerHeight);
-  // A short scroll, the tools still under the fold but within reach: they load now.
-  await page.evaluate(() => window.scrollBy(0, 80));
+  const top = await box.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(fold);
+  // A scroll that leaves it 100 px under the fold, within reach: the tools load now.
+  await page.evaluate((by) => window.scrollBy(0, by), Math.max(1, top - fold - 100));
   await expect(tools).toBeVisible({ timeout: 30_000 });
-  // Where they were before the scroll: under the fold.
-  expect((await tools.boundingBox())!.y + 80).toBeGreaterThan(fold);
+  // Still under the fold: they came by being within reach, not by being seen.
+  expect((await tools.boundingBox())!.y).toBeGreaterThanOrEqual(fold - 1);
 });
