@@ -1,8 +1,8 @@
 'use client';
 import { createTheme, type Theme } from '@mui/material/styles';
 
-let made: Theme | undefined;
-const made_ = () => (made ??= createTheme());
+let built: Theme | undefined;
+const muiDefaultTheme = () => (built ??= createTheme());
 
 /**
  * MUI's default theme, built the first time something reads it (next.config.mjs puts this module
@@ -12,10 +12,10 @@ const made_ = () => (made ??= createTheme());
  * (issue 11). Read at render time only, so MUI's modules may hold it before this one has run.
  */
 const lazyDefaultTheme = new Proxy({} as Theme, {
-  get: (_, key) => Reflect.get(made_(), key),
-  has: (_, key) => Reflect.has(made_(), key),
-  ownKeys: () => Reflect.ownKeys(made_()),
-  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(made_(), key),
+  get: (_, key) => Reflect.get(muiDefaultTheme(), key),
+  has: (_, key) => Reflect.has(muiDefaultTheme(), key),
+  ownKeys: () => Reflect.ownKeys(muiDefaultTheme()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(muiDefaultTheme(), key),
 });
 
 export default lazyDefaultTheme;

@@ -133,8 +133,9 @@ export const useCancelDriver = (range?: DayRange) =>
   useOrderMutation((id: string) => apiCall(orderPath(id, 'cancel-driver'), ordersSchemas('orderReply')), range);
 
 /**
- * GET order/test: how many items of the location's menu a test order can be made of. Always
- * fetched afresh (staleTime 0): the merchant comes back from adding items on the menu page.
+ * GET order/test: how many items of the location's menu a test order can be made of. Fetched
+ * afresh (staleTime 0): the merchant comes back from adding items on the menu page. The checklist
+ * keeps a count the server filled for a few seconds instead (GettingStartedList).
  */
 export const testOrderMenuQuery = () =>
   apiQuery(
