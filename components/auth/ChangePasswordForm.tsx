@@ -19,7 +19,9 @@ type Field = keyof ChangeInput;
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const satisfies readonly Field[];
 const EMPTY: ChangeInput = { current_password: '', password: '', password_confirmation: '' };
 
-// The page's only form: its schema (zod and the contract) loads when the form is first focused, not with the page.
+// The page's only form: its schema (zod and the contract) loads when the merchant first types or
+// points in it, not with the page. Not on focus: the first field takes the focus as the page
+// hydrates, which put the schema's 50 ms of script in the page's load.
 let schemaLoad: Promise<typeof changePasswordRequest> | undefined;
 const loadSchema = () => (schemaLoad ??= import('@/lib/contract/auth').then((m) => m.changePasswordRequest));
 
@@ -123,7 +125,13 @@ export function ChangePasswordForm() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
         {t('subtitle')}
       </Typography>
-      <form onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSchema()} noValidate>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        onKeyDown={() => void loadSchema()}
+        onPointerDown={() => void loadSchema()}
+        onInput={() => void loadSchema()}
+        noValidate
+      >
         <FailureAlert message={failure.message} />
         {field('current_password', t('currentPassword'), 'current-password')}
         {/* The new password and its confirmation: the browser offers to generate and save it. */}
