@@ -39,9 +39,8 @@ async function routePage(req: NextRequest, csp: string) {
 }
 
 export const config = {
-  // Pages only: the BFF, Next's assets and public files (the website widget's script and the pages'
-  // workers too) pass straight through.
+  // Pages only: the BFF, Next's assets and public files (the website widget's script too) pass straight through.
   matcher: [
-    '/((?!api/|_next/|favicon.ico|robots.txt|widget\\.js$|images/|workers/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)',
+    '/((?!api/|_next/|favicon.ico|robots.txt|widget\\.js$|images/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)',
   ],
 };

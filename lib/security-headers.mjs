@@ -26,8 +26,6 @@ export function pageCsp({ nonce, dev, tileUrl }) {
     `img-src 'self' data: blob:${tileUrl && tileSource(tileUrl) ? ` ${tileSource(tileUrl)}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The ICU warm-up worker (public/workers): 'strict-dynamic' above would not cover workers.
-    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,7 +5,6 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StatusCard } from '@/components/errors/StatusCard';
 import { PortalProviders } from '@/components/providers/PortalProviders';
-import { IntlWarmup } from '@/components/shell/IntlWarmup';
 import { MainShell } from '@/components/shell/MainShell';
 import { gettingStartedQuery, userQuery } from '@/lib/api/account';
 import { storeAvailabilityQuery } from '@/lib/api/store-availability';
@@ -40,8 +39,6 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   return (
     // The shell's texts; each page adds its own (PageMessages).
     <PortalProviders messages={sharedMessages(await getMessages())}>
-      {/* First in the shell's HTML: ICU warms up in a worker while the rest is read and hydrated. */}
-      <IntlWarmup />
       <HydrationBoundary state={dehydrate(shellQueries)}>
         <MainShell initialUser={reply} idleLockMs={env().IDLE_LOCK_MS} notFound={<StatusCard status={404} />}>
           {children}

@@ -31,10 +31,6 @@ describe('pageCsp', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
-  test("workers from this origin only (the ICU warm-up): 'strict-dynamic' alone would not name them", () => {
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
-  });
-
   test("emotion's style tags pass; images from this origin (uploads), previews and the map tiles' host", () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.example.org']);
@@ -104,13 +100,5 @@ describe('middleware (pages)', () => {
     const slash = await middleware(new NextRequest('http://portal.test/login/'));
     expect(slash.status).toBe(308);
     expect(nonceOf(slash.headers.get('content-security-policy'))).toBeTruthy();
-  });
-
-  test("the pages' worker scripts (public/workers) pass it by: a signed-out browser gets the file, not the login", async () => {
-    const { config } = await import('@/middleware');
-    const seen = (path: string) => config.matcher.some((m) => new RegExp(`^${m}$`).test(path));
-    expect(seen('/workers/intl-warm.js')).toBe(false);
-    expect(seen('/dashboard')).toBe(true);
-    expect(seen('/workers')).toBe(true);
   });
 });

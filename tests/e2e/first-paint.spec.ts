@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { menuTabs } from '../../components/menu/menu-tabs';
 import { storeTabs } from '../../components/store-setup/store-tabs';
 import { isMainRoute, paths } from '../../lib/paths';
-import { demoMerchant, en, expect, perFile, setLocale, signInApi, test } from './support';
+import { demoMerchant, en, expect, perFile, signInApi, test } from './support';
 
 /**
  * Issue 11: a page is drawn from its HTML alone. Its styles come inline in the head
@@ -101,26 +101,6 @@ test('the main screens come with their page: the browser asks for nothing while 
     await page.waitForLoadState('load');
     await page.waitForTimeout(1_500);
     expect(asked, path).toEqual([]);
-  }
-});
-
-test('a portal page warms ICU in a worker of its own, in its language, and still shows its amounts', async ({
-  page,
-  baseURL,
-}) => {
-  // components/shell/IntlWarmup.tsx: the renderer's first number or date format is paid off the
-  // main thread. The page's CSP allows the worker (the shared fixture fails a test on any refusal).
-  await signInApi(page, baseURL, demo().owner);
-  for (const locale of ['en', 'fr'] as const) {
-    await setLocale(page, baseURL, locale);
-    const started = page.waitForEvent('worker');
-    await page.goto(paths.giftCards);
-    const worker = new URL((await started).url());
-    expect(worker.pathname).toBe('/workers/intl-warm.js');
-    expect(worker.searchParams.get('lang')).toBe(locale);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    // Formatting on the page is unchanged: its money still shows in the location's currency.
-    await expect(page.getByText(locale === 'en' ? /CA\$\d/ : /\d,\d{2}\s\$/).first()).toBeVisible();
   }
 });
 

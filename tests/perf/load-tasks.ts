@@ -8,9 +8,10 @@
  * garbage collection, and the run's "TBT at ×4", the sum Lighthouse would count. A diagnostic
  * for finding the long tasks of one page (docs in tests/perf/README.md); figures only.
  *   npx tsx tests/perf/load-tasks.ts     (ROUTES=/dashboard,/manage/tax, RUNS=2 loads each,
- *     DETAIL=40: also every function on the stack of the tasks longer than 40 ms)
+ *     DETAIL=40: also every function on the stack of the tasks longer than 40 ms, FRESH=1: each
+ *     load in a Chromium of its own, as Lighthouse's)
  */
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { describe } from './cpu-profile';
 import { runWhenMain } from './perf-row';
 import { startPortal } from './portal-server';
@@ -140,35 +141,58 @@ function report(route: string, run: number, events: TraceEvent[]): string[] {
   return lines;
 }
 
-runWhenMain(import.meta.url, async () => {
-  const routes = (process.env.ROUTES ?? '/dashboard').split(',');
-  const server = await startPortal(0);
-  const browser = await chromium.launch({
+/** A fresh Chromium for every load (FRESH=1): as Lighthouse's runs, no renderer, ICU or code cache left from the load before. */
+const FRESH = process.env.FRESH === '1';
+/** BLOCK=regexp: each load twice, the requests matching it refused in the first (an A/B of one part, e.g. BLOCK=/workers/). */
+const BLOCK = process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined;
+
+const launch = () =>
+  chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
+
+/** A phone-sized page of its own, signed in with `cookie`. */
+async function phonePage(browser: Browser, base: string, cookie: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    }),
+  );
+  return context.newPage();
+}
+
+runWhenMain(import.meta.url, async () => {
+  const routes = (process.env.ROUTES ?? '/dashboard').split(',');
+  const server = await startPortal(0);
+  const browser = await launch();
   try {
     const cookie = await server.signIn();
     for (const route of routes) {
       // A page of its own per route: one renderer reused for every route grew its heap and slowed
       // the later routes' first paint threefold (500 ms to 1.5 s), which Lighthouse's fresh browser never sees.
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        deviceScaleFactor: 1.75,
-      });
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.base };
-        }),
-      );
-      const page = await context.newPage();
-      // A warm server and browser cache, as Lighthouse's runs after its first.
+      const page = await phonePage(browser, server.base, cookie);
+      // A warm server (and, unless FRESH, a warm browser cache, as Lighthouse's runs after its first).
       await page.goto(server.base + route);
       for (let run = 1; run <= RUNS; run++)
-        console.log(report(route, run, await traceLoad(page, server.base + route)).join('\n'));
-      await context.close();
+        for (const blocked of BLOCK ? [true, false] : [false]) {
+          const fresh = FRESH ? await launch() : undefined;
+          const into = fresh ? await phonePage(fresh, server.base, cookie) : page;
+          await into.context().unrouteAll();
+          if (blocked) await into.context().route(BLOCK!, (request) => request.abort());
+          // A browser just started is still starting its other processes: let it settle first.
+          if (fresh) await into.waitForTimeout(2000);
+          const label = BLOCK ? `${route} (${blocked ? 'blocked' : 'as built'})` : route;
+          console.log(report(label, run, await traceLoad(into, server.base + route)).join('\n'));
+          await fresh?.close();
+        }
+      await page.context().close();
     }
   } finally {
     await browser.close();
