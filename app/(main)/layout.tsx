@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { StatusCard } from '@/components/errors/StatusCard';
 import { PortalProviders } from '@/components/providers/PortalProviders';
 import { MainShell } from '@/components/shell/MainShell';
-import { gettingStartedQuery, userQuery } from '@/lib/api/account';
+import { gettingStartedQuery } from '@/lib/api/account';
 import { storeAvailabilityQuery } from '@/lib/api/store-availability';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { env } from '@/lib/env';
 import { sharedMessages } from '@/lib/i18n/page-messages';
 import { isRouteAllowed, menuContextOf } from '@/lib/navigation';
@@ -30,7 +30,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   // tablet. A failed one stays empty and the browser asks for it, as before.
   const shellQueries = new QueryClient();
   const [reply] = await Promise.all([
-    serverFetch(userQuery()),
+    serverUser(),
     prefetch(shellQueries, gettingStartedQuery()),
     prefetch(shellQueries, storeAvailabilityQuery()),
   ]);

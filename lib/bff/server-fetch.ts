@@ -1,7 +1,9 @@
 import 'server-only';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
 import type { z } from 'zod';
+import { userQuery } from '@/lib/api/account';
 import { queryString } from '@/lib/api/api-client';
 import type { ApiRequest } from '@/lib/api/api-query';
 import { loadSchema } from '@/lib/api/schema-source';
@@ -23,6 +25,13 @@ export async function serverFetch<S extends z.ZodType>(query: ServerQuery<S>): P
   const [jar, hdrs] = await Promise.all([cookies(), headers()]);
   return bffFetch(query, hdrs, jar.toString());
 }
+
+/**
+ * GET user for this page request, asked once: the main layout's route gate and the pages that
+ * prefetch in the current location's time zone share the reply (React's per-request cache)
+ * instead of each asking the BFF again.
+ */
+export const serverUser = cache(() => serverFetch(userQuery()));
 
 /**
  * The same for a page anyone may open (the public site): no cookie is read or sent, so the call

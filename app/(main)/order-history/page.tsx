@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OrderHistoryScreen } from '@/components/orders/history/OrderHistoryScreen';
 import { historyParams, readHistoryState } from '@/components/orders/history/history-url';
-import { userQuery } from '@/lib/api/account';
 import { historyQuery } from '@/lib/api/orders';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { currentLocation } from '@/lib/current-location';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../main-page';
@@ -15,7 +14,7 @@ type Search = Record<string, string | string[] | undefined>;
 /** The page the URL asks for, fetched on the server (DESIGN §4.6) in the location's time zone. */
 async function prefetchPage(search: Search, queryClient: QueryClient) {
   // The same location the screen's useCurrentLocation shows.
-  const location = currentLocation(await serverFetch(userQuery()));
+  const location = currentLocation(await serverUser());
   if (!location) return;
   await prefetch(queryClient, historyQuery(historyParams(readHistoryState(search, new Date(), location.timezone))));
 }

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomersScreen } from '@/components/customers/CustomersScreen';
 import { customersParams, readCustomersState } from '@/components/customers/customers-url';
-import { userQuery } from '@/lib/api/account';
 import { customersQuery } from '@/lib/api/customers';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { currentLocation } from '@/lib/current-location';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
@@ -15,7 +14,7 @@ type Search = Record<string, string | string[] | undefined>;
 /** The page the URL asks for (search, sort, page, period in the location's days), fetched on the server (DESIGN §4.6). */
 async function prefetchPage(search: Search, queryClient: QueryClient) {
   // The same location the screen's useCurrentLocation shows.
-  const location = currentLocation(await serverFetch(userQuery()));
+  const location = currentLocation(await serverUser());
   if (!location) return;
   await prefetch(
     queryClient,

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { GiftCardManager } from '@/components/gift-cards/GiftCardManager';
 import { firstSummaryRange } from '@/components/gift-cards/summary-range';
-import { userQuery } from '@/lib/api/account';
 import { giftCardsQuery, giftCardSummaryQuery } from '@/lib/api/gift-cards';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { currentLocation } from '@/lib/current-location';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
@@ -17,7 +16,7 @@ export const generateMetadata = pageTitle('giftCards');
 async function prefetchPage(queryClient: QueryClient) {
   const summaries = async () => {
     // The same location the screen's useCurrentLocation shows.
-    const location = currentLocation(await serverFetch(userQuery()));
+    const location = currentLocation(await serverUser());
     if (!location) return;
     const range = firstSummaryRange(new Date(), location.timezone);
     await Promise.all([

@@ -3,9 +3,8 @@ import { DRIVERS_DEFAULT_PRESET } from '@/components/reports/drivers/driver-url'
 import { DriverReportScreen } from '@/components/reports/drivers/DriverReportScreen';
 import { readStaffFilter } from '@/components/reports/report-filters';
 import { readReportRange } from '@/components/reports/report-url';
-import { userQuery } from '@/lib/api/account';
 import { driverReportQuery } from '@/lib/api/staff-reports';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { currentLocation } from '@/lib/current-location';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
@@ -16,7 +15,7 @@ type Search = Record<string, string | string[] | undefined>;
 
 /** The range and driver the URL asks for, fetched on the server in the location's time zone. */
 async function prefetchReport(search: Search, queryClient: QueryClient) {
-  const location = currentLocation(await serverFetch(userQuery()));
+  const location = currentLocation(await serverUser());
   if (!location) return;
   const range = readReportRange(search, new Date(), location.timezone, DRIVERS_DEFAULT_PRESET);
   await prefetch(queryClient, driverReportQuery({ from: range.from, to: range.to, staffId: readStaffFilter(search) }));

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readReportRange } from '@/components/reports/report-url';
 import { SALES_DEFAULT_PRESET } from '@/components/reports/sales-summary/sales-range';
 import { SalesSummaryScreen } from '@/components/reports/sales-summary/SalesSummaryScreen';
-import { userQuery } from '@/lib/api/account';
 import { salesSummaryQuery } from '@/lib/api/sales-summary';
-import { prefetch, serverFetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { currentLocation } from '@/lib/current-location';
 import { pageTitle } from '@/lib/page-title';
 import { MainPage } from '../../main-page';
@@ -16,7 +15,7 @@ type Search = Record<string, string | string[] | undefined>;
 /** The range the URL asks for, fetched on the server (DESIGN §4.6) in the location's time zone. */
 async function prefetchSummary(search: Search, queryClient: QueryClient) {
   // The same location the screen's useCurrentLocation shows.
-  const location = currentLocation(await serverFetch(userQuery()));
+  const location = currentLocation(await serverUser());
   if (!location) return;
   const range = readReportRange(search, new Date(), location.timezone, SALES_DEFAULT_PRESET);
   await prefetch(queryClient, salesSummaryQuery(range));
