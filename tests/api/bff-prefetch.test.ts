@@ -5,8 +5,9 @@ import { loadSchema } from '@/lib/api/schema-source';
 import { taxesQuery } from '@/lib/api/taxes';
 import type { Dispatch } from '@/lib/bff/dispatch';
 import { createBff } from '@/lib/bff/proxy';
-import { prefetch } from '@/lib/bff/server-fetch';
+import { prefetch, serverUser } from '@/lib/bff/server-fetch';
 import { sessionSetCookie } from '@/lib/bff/session';
+import { userReply } from '../unit/support/shell-fixtures';
 
 const cookies = { secret: 'x'.repeat(40), secure: false };
 let cookieHeader = '';
@@ -83,4 +84,16 @@ test('a failed or off-contract reply leaves the query empty, for the client to l
   reply = () => json({ taxes: [{ name: 'no id' }] });
   expect(await prefetch(qc, taxesQuery())).toBeNull();
   expect(qc.getQueryCache().getAll()).toHaveLength(0);
+});
+
+test('serverUser: the signed-in user through the same BFF, with the session; null when the call fails', async () => {
+  reply = () => json(userReply());
+  const user = await serverUser();
+  expect(user?.user.email).toBe(userReply().user.email);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.path.split('?')[0]).toBe('user');
+  expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer tok-1');
+
+  reply = () => json({ message: 'Unauthenticated.' }, 401);
+  expect(await serverUser()).toBeNull();
 });
