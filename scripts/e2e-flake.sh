@@ -44,7 +44,8 @@ for i in $(seq 1 "$runs"); do
   echo "run $i: exit $rc, $((SECONDS - start)) s; $(grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' "$out/run-$i.log" | tr -s ' ' | tr '\n' ' ')"
   cp test-results/e2e.json "$out/run-$i.json" 2>/dev/null || echo "run $i left no JSON report"
   # Playwright empties its output folder at the start of each run: keep this run's failure
-  # screenshots and traces beside its log.
+  # screenshots beside its log (and traces, with E2E_TRACE=retain-on-failure: none by default,
+  # as a test runs slower while traced).
   [ "$rc" = 0 ] || cp -r test-results/e2e-artifacts "$out/run-$i-artifacts" 2>/dev/null
 done
 

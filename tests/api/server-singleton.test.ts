@@ -22,6 +22,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Each test opens a PGlite folder, and the first creates, migrates and seeds it: about 10 s alone;
+// 64 s was seen in CI beside the other jest worker, over the default 30 s limit.
+jest.setTimeout(120_000);
+
 const login = (api: { fetch(req: Request): Promise<Response> }) =>
   api.fetch(
     new Request('http://internal/v1/user/login', {

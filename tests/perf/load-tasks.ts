@@ -9,7 +9,8 @@
  * for finding the long tasks of one page (docs in tests/perf/README.md); figures only.
  *   npx tsx tests/perf/load-tasks.ts     (ROUTES=/dashboard,/manage/tax, RUNS=2 loads each,
  *     DETAIL=40: also every function on the stack of the tasks longer than 40 ms, FRESH=1: each
- *     load in a Chromium of its own, as Lighthouse's)
+ *     load in a Chromium of its own, as Lighthouse's, BLOCK=regexp: each load twice, first with
+ *     the requests whose URL matches refused, an A/B of one part on one build)
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { describe } from './cpu-profile';
