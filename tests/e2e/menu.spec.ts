@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiJson, en, expect, fr, newMerchant, setLocale, test } from './support';
+import { apiJson, en, expect, fr, newMerchant, setLocale, test, untilDragKeysListen } from './support';
 
 const m = en.menu;
 const tools = en.menuTools;
@@ -95,6 +95,7 @@ test('categories reorder by dragging with the mouse and with the keyboard', asyn
   await handle(page, 'Mains').focus();
   await page.keyboard.press('Space');
   await expect(said('pickedUp', 3)).toBeAttached();
+  await untilDragKeysListen(page);
   await page.keyboard.press('ArrowUp');
   await expect(said('movedTo', 2)).toBeAttached();
   await page.keyboard.press('Space');

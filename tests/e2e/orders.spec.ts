@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { addMenu, apiJson, en, expect, newMerchant, test } from './support';
+import { addMenu, apiJson, en, expect, newMerchant, test, untilDragKeysListen } from './support';
 
 const b = en.orderBoard;
 const o = en.orders;
@@ -108,15 +108,9 @@ test.describe('live order board', () => {
     await expect(
       page.getByText(start.replace('{column}', b.columns.confirmed_order_asap)).or(over('confirmed_order_asap')),
     ).toBeAttached();
-    // dnd-kit's keyboard sensor starts listening for keys one timer tick after the pick-up
-    // (KeyboardSensor.attach), while the pick-up's announcement is already on the page: on a busy
-    // machine an arrow pressed at once can come first and be lost. Pressed again only while the
-    // card has not moved, so it never goes two columns.
-    const upcoming = over('confirmed_scheduled');
-    await expect(async () => {
-      if ((await upcoming.count()) === 0) await page.keyboard.press('ArrowRight');
-      await expect(upcoming).toBeAttached({ timeout: 3000 });
-    }).toPass({ timeout: 15_000 });
+    await untilDragKeysListen(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(over('confirmed_scheduled')).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(over('ready_for_pickup')).toBeAttached();
     await page.keyboard.press('Space');

@@ -36,6 +36,16 @@ export async function untilHydrated(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * After a keyboard pick-up in a dnd-kit list, until its keyboard sensor listens for the arrows: it
+ * adds that listener in a setTimeout(0) of the pick-up (KeyboardSensor.attach), while the
+ * pick-up's announcement may already be on the page, and Chromium runs input before timers, so an
+ * arrow pressed at once can be lost. A timer queued now runs after dnd-kit's.
+ */
+export async function untilDragKeysListen(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 /** A navigation that waits for its page ('commit' is a test's way of acting before the page's code runs). */
 const waitsForPage = (options?: { waitUntil?: string }) => options?.waitUntil !== 'commit';
 
