@@ -23,6 +23,13 @@ async function testCustomer(req: APIRequestContext): Promise<WireCustomer | unde
 /** POST order/test for the test customer, through the BFF as the getting-started button sends it. */
 const placeTestOrder = (req: APIRequestContext) => req.post('/api/v1/order/test', { data: {} });
 
+/** A test order the API must accept (201), as the drawer will list it. */
+async function placedTestOrder(req: APIRequestContext): Promise<{ _id: string; order_number: string }> {
+  const placed = await placeTestOrder(req);
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { _id: string; order_number: string } }).order;
+}
+
 /** The test customer's row of the grid (the list is searched for them first). */
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: TEST_CUSTOMER.email });
 
@@ -55,9 +62,7 @@ test('the owner searches a customer, reads their orders, blocks them (a test ord
   await signInApi(page, baseURL, demo().owner);
 
   // The test customer exists once they have ordered: one test order, whose number the drawer lists.
-  const placed = await placeTestOrder(page.request);
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; order_number: string } };
+  const order = await placedTestOrder(page.request);
 
   await page.goto('/manage/customers');
   await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
@@ -127,9 +132,7 @@ test('in French: the owner blocks a customer from the drawer (a test order is re
 }) => {
   await signInApi(page, baseURL, demo().owner);
   // An order of their own to find in the drawer (the first test leaves the customer unblocked).
-  const placed = await placeTestOrder(page.request);
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; order_number: string } };
+  const order = await placedTestOrder(page.request);
 
   const f = fr.customers;
   await setLocale(page, baseURL, 'fr');
